@@ -1,0 +1,48 @@
+// One jest run, four projects: unit (node), integration (real Redis), frontend (jsdom), browser (chromium).
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/frontend/dist/', '/data/'],
+};
+module.exports = {
+  globalSetup: '<rootDir>/tests/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.cjs',
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,gateway,services,scripts}/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,gateway,services,tests}/**/*.int.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/tests/browser/'],
+    },
+    {
+      ...common,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+    },
+  ],
+};

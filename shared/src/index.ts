@@ -1,0 +1,12 @@
+// @wonderkin/shared — the contracts every package imports. Browser-safe: no Node built-ins here
+// (server-only helpers live under "@wonderkin/shared/server").
+export * from './product';
+export * from './constants';
+export * from './messages';
+export * from './slug';
+export * from './examples';
+export * from './queues';
+export * from './events';
+export * from './schemas/research';
+export * from './schemas/entities';
+export * from './schemas/api';

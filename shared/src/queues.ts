@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AgeRangeSchema, CreationSchema, ResultUrlsSchema } from './schemas/entities';
+
+/** BullMQ queue names: the only place they are written. */
+export const QUEUES = { research: 'research', creation: 'creation', mail: 'mail' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Job ids carry their queue ("research-<id>", "creation-<id>") so the gateway can find any job
+ * from the id a client sends. BullMQ forbids ':' in custom ids, hence the dash.
+ */
+export function jobIdFor(queue: QueueName, entityId: string): string {
+  return `${queue}-${entityId}`;
+}
+export function parseJobId(jobId: string): { queue: QueueName; entityId: string } | null {
+  const match = /^(research|creation|mail)-([A-Za-z0-9_-]{1,100})$/.exec(jobId);
+  return match ? { queue: match[1] as QueueName, entityId: match[2] } : null;
+}
+
+// ---- research ----
+export const ResearchJobDataSchema = z.object({
+  researchId: z.string(),
+  slug: z.string(),
+  question: z.string(),
+  ageRange: AgeRangeSchema,
+  /** Uploaded image, stored by the API as a file the worker can read (path relative to the research data dir). */
+  image: z.object({ file: z.string(), mimeType: z.string(), originalName: z.string() }).optional(),
+  requestId: z.string().optional(),
+});
+export type ResearchJobData = z.infer<typeof ResearchJobDataSchema>;
+export const ResearchJobResultSchema = z.object({ researchId: z.string(), slug: z.string() });
+export type ResearchJobResult = z.infer<typeof ResearchJobResultSchema>;
+
+/** The worker's real stages (spec §4). Progress events carry one of these. */
+export const RESEARCH_STAGES = [
+  { progress: 20, stage: 'researching', message: 'Researching your question…' },
+  { progress: 40, stage: 'filtering', message: 'Filtering kid-friendly content…' },
+  { progress: 60, stage: 'assembling', message: 'Assembling your lesson…' },
+  { progress: 80, stage: 'activities', message: 'Adding activities and a quiz…' },
+  { progress: 100, stage: 'final-touches', message: 'Final touches…' },
+] as const;
+export type ResearchStage = (typeof RESEARCH_STAGES)[number]['stage'];
+
+// ---- creation ----
+export const CreationJobDataSchema = z.object({ creationId: z.string(), requestId: z.string().optional() });
+export type CreationJobData = z.infer<typeof CreationJobDataSchema>;
+export const CreationJobResultSchema = z.object({ creationId: z.string(), resultUrls: ResultUrlsSchema, creation: CreationSchema.optional() });
+export type CreationJobResult = z.infer<typeof CreationJobResultSchema>;
+
+// ---- mail ----
+export const MailJobDataSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+export type MailJobData = z.infer<typeof MailJobDataSchema>;
+
+/** What a worker stores as BullMQ job progress, so a late watcher can read the stage too. */
+export const JobProgressSchema = z.object({ progress: z.number().min(0).max(100), stage: z.string(), message: z.string() });
+export type JobProgress = z.infer<typeof JobProgressSchema>;
+
+/** Defaults every producer uses: retries with exponential backoff; finished jobs kept for late watchers. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 1000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};

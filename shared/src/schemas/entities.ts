@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  AGE_BANDS, AGE_RANGES, CREATION_MODES, CREATION_OUTPUTS, LEARNING_FOCUSES, PAPER_SIZES, TONES,
+} from '../constants';
+import { MESSAGES } from '../messages';
+
+export const AgeRangeSchema = z.enum(AGE_RANGES);
+
+/** A recorded question (owned by the research service). Anonymous asks carry anonId, signed-in ones userId. */
+export const AskSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  question: z.string(),
+  ageRange: AgeRangeSchema,
+  userId: z.string().nullable(),
+  anonId: z.string().nullable(),
+  jobId: z.string(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  error: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Ask = z.infer<typeof AskSchema>;
+
+export const LimitsInfoSchema = z.object({
+  questionCount: z.number().int().min(0),
+  limit: z.number().int().min(0),
+  hasReachedLimit: z.boolean(),
+  isPaid: z.boolean(),
+});
+export type LimitsInfo = z.infer<typeof LimitsInfoSchema>;
+
+export const UserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const FeedbackSchema = z.object({
+  hashId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  feedback: z.string(),
+  updatedAt: z.string(),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const CustomOptionsSchema = z.object({
+  ageBand: z.enum(AGE_BANDS, { error: MESSAGES.invalidCustomOptions }),
+  tone: z.enum(TONES, { error: MESSAGES.invalidCustomOptions }),
+  learningFocus: z.enum(LEARNING_FOCUSES, { error: MESSAGES.invalidCustomOptions }),
+}, { error: MESSAGES.invalidCustomOptions });
+export type CustomOptions = z.infer<typeof CustomOptionsSchema>;
+
+export const ResultUrlsSchema = z.object({
+  audiobook: z.string().optional(),
+  video: z.string().optional(),
+  digitalActivityBook: z.string().optional(),
+  hardcopyActivityBook: z.string().optional(),
+});
+export type ResultUrls = z.infer<typeof ResultUrlsSchema>;
+
+export const CREATION_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type CreationStatus = (typeof CREATION_STATUSES)[number];
+
+export const CreationSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  title: z.string(),
+  mode: z.enum(CREATION_MODES),
+  outputs: z.array(z.enum(CREATION_OUTPUTS)).min(1),
+  customOptions: CustomOptionsSchema.optional(),
+  childName: z.string().optional(),
+  paperSize: z.enum(PAPER_SIZES),
+  status: z.enum(CREATION_STATUSES),
+  progress: z.number().min(0).max(100),
+  stage: z.string().optional(),
+  error: z.string().optional(),
+  resultUrls: ResultUrlsSchema,
+  jobId: z.string(),
+  createdAt: z.string(),
+});
+export type Creation = z.infer<typeof CreationSchema>;
+
+/** A creation as the media service stores it: the public creation plus who owns it (never sent to clients). */
+export const CreationRecordSchema = CreationSchema.extend({
+  userId: z.string().nullable(),
+  anonId: z.string().nullable(),
+});
+export type CreationRecord = z.infer<typeof CreationRecordSchema>;

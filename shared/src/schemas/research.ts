@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { AGE_RANGES } from '../constants';
+
+// Research result (spec §3). Every list may be empty: the page hides sections that have no data.
+
+export const ImageItemSchema = z.object({ link: z.string(), title: z.string(), original: z.string(), thumbnail: z.string() });
+export const VideoItemSchema = z.object({
+  title: z.string(), link: z.string(), thumbnailUrl: z.string(), channelTitle: z.string(), description: z.string(), duration: z.string(),
+});
+export const FunFactSchema = z.object({ title: z.string(), text: z.string() });
+export const ExploreSectionSchema = z.object({ title: z.string(), content: z.string(), funFact: FunFactSchema });
+export const GlossaryItemSchema = z.object({ term: z.string(), pronunciation: z.string(), definition: z.string() });
+export const TryItSchema = z.object({ title: z.string(), description: z.string(), steps: z.array(z.string()), note: z.string() });
+export const TitledContentSchema = z.object({ title: z.string(), content: z.string() });
+export const EngagingQuestionSchema = z.object({ question: z.string(), context: z.string() });
+export const QuizOptionSchema = z.object({ text: z.string(), correct: z.boolean() });
+export const QuizItemSchema = z.object({ question: z.string(), options: z.array(QuizOptionSchema).min(2) });
+export const CuriositySchema = z.object({
+  introduction: z.string(),
+  suggestions: z.array(z.object({ title: z.string(), type: z.string(), description: z.string() })),
+});
+export const ProductItemSchema = z.object({
+  title: z.string(), thumbnail: z.string(), rating: z.number().min(0).max(5), reviews: z.number().int().min(0), price: z.string(), link: z.string(),
+});
+export const RelatedQuerySchema = z.object({ question: z.string() });
+export const LinkItemSchema = z.object({ title: z.string(), link: z.string(), snippet: z.string() });
+
+// Parent-mode additions (spec §3).
+export const DevelopmentalContextSchema = z.object({ ageStage: z.string(), brainBehavior: z.string() });
+export const EvidenceBasedStrategiesSchema = z.object({
+  topApproaches: z.array(z.object({ strategy: z.string(), rationale: z.string(), howTo: z.string() })),
+  prosConsTable: z.array(z.object({ approach: z.string(), pros: z.array(z.string()), cons: z.array(z.string()), bestFor: z.string() })),
+});
+export const ActionPlanSchema = z.object({
+  dailyMicroTasks: z.array(z.object({ day: z.string(), task: z.string() })),
+  sampleScript: z.string(),
+});
+export const TroubleshootingSchema = z.object({
+  ifThisHappens: z.array(z.object({ scenario: z.string(), solution: z.string() })),
+  commonPitfalls: z.array(z.string()),
+});
+export const ReflectionTrackingSchema = z.object({
+  trackerTemplate: z.object({ description: z.string(), categories: z.array(z.string()) }),
+  weeklyPrompts: z.array(z.string()),
+});
+export const BookItemSchema = z.object({
+  title: z.string(), link: z.string(), thumbnail: z.string(), price: z.string(), rating: z.number().min(0).max(5), reviews: z.number().int().min(0),
+});
+export const ExpertVoicesSchema = z.object({ pediatricianTip: z.string(), psychologistInsight: z.string() });
+export const CommunityDiscussionSchema = z.object({
+  title: z.string(), link: z.string(), subreddit: z.string(), upvotes: z.number().int(), comments: z.number().int(), snippet: z.string(),
+});
+
+export const ParentModeSchema = z.object({
+  developmentalContext: DevelopmentalContextSchema,
+  evidenceBasedStrategies: EvidenceBasedStrategiesSchema,
+  strategySources: z.array(LinkItemSchema),
+  actionPlan: ActionPlanSchema,
+  troubleshooting: TroubleshootingSchema,
+  reflectionTracking: ReflectionTrackingSchema,
+  books: z.array(BookItemSchema),
+  expertVoices: ExpertVoicesSchema,
+  redditDiscussions: z.array(CommunityDiscussionSchema),
+});
+export type ParentModeBlocks = z.infer<typeof ParentModeSchema>;
+
+export const LESSON_MODES = ['kids', 'parent'] as const;
+export type LessonMode = (typeof LESSON_MODES)[number];
+
+/** What a generator produces: the lesson itself, before the service adds ids and bookkeeping. */
+export const LessonContentSchema = z.object({
+  pageTitle: z.string().min(1),
+  originalQuestion: z.string().min(1),
+  mode: z.enum(LESSON_MODES),
+  quickAnswer: z.string().min(1),
+  quickOverview: z.object({ questionRecap: z.string(), keyTakeaways: z.array(z.string()) }),
+  images: z.array(ImageItemSchema),
+  videos: z.array(VideoItemSchema),
+  exploreSections: z.array(ExploreSectionSchema),
+  glossary: z.array(GlossaryItemSchema),
+  tryIt: z.array(TryItSchema),
+  analogiesMetaphors: z.array(TitledContentSchema),
+  realWorldExamples: z.array(TitledContentSchema),
+  engagingQuestions: z.array(EngagingQuestionSchema),
+  quiz: z.array(QuizItemSchema),
+  curiosity: CuriositySchema,
+  products: z.array(ProductItemSchema),
+  relatedQueries: z.array(RelatedQuerySchema),
+  externalLinks: z.array(LinkItemSchema),
+}).extend(ParentModeSchema.partial().shape);
+export type LessonContent = z.infer<typeof LessonContentSchema>;
+
+/** Who wrote the lesson. "offline" lessons say so on the page. */
+export const LESSON_SOURCES = ['openai', 'offline'] as const;
+/** "redirected": the safety screen answered instead of a lesson (kind words, pointing to a trusted adult). */
+export const SAFETY_OUTCOMES = ['ok', 'redirected'] as const;
+
+export const ResearchResultSchema = LessonContentSchema.extend({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  ageRange: z.enum(AGE_RANGES),
+  createdAt: z.string(),
+  source: z.enum(LESSON_SOURCES),
+  /** True for an offline lesson about a question the content pack does not cover (an honest exploration lesson). */
+  exploration: z.boolean(),
+  safety: z.enum(SAFETY_OUTCOMES),
+  /** A short note shown on the page, e.g. that the lesson was made offline. */
+  notice: z.string().optional(),
+});
+export type ResearchResult = z.infer<typeof ResearchResultSchema>;

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from '../product';
+
+/** The repository root (shared/src/server → ../../..), used for default data and frontend paths. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalString = z.string().trim().optional().transform((value) => (value ? value : undefined));
+const flag = z.enum(['1', '0', 'true', 'false', '']).optional().transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the product reads (documented in README "Configuration"). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+
+  PORT: port(3000),
+  RESEARCH_PORT: port(4001),
+  ACCOUNTS_PORT: port(4002),
+  FEEDBACK_PORT: port(4003),
+  MEDIA_PORT: port(4004),
+  RESEARCH_URL: optionalString,
+  ACCOUNTS_URL: optionalString,
+  FEEDBACK_URL: optionalString,
+  MEDIA_URL: optionalString,
+  /** Shared secret for service-to-service calls (sent as x-internal-token); unset = internal routes open on loopback only. */
+  INTERNAL_TOKEN: optionalString,
+
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Key prefix of every BullMQ queue; tests use a unique one per suite. */
+  QUEUE_PREFIX: z.string().default('wonderkin'),
+  MONGODB_URI: optionalString,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
+
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: optionalString,
+  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_TTS_VOICE: z.string().default('alloy'),
+
+  RESEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Wonderkin <hello@wonderkin.local>'),
+  CHECKOUT_URL: optionalString,
+  GA_MEASUREMENT_ID: optionalString,
+  APP_HOST_URL: optionalString,
+
+  /** Test-only fault switch: "creation" makes the next creation job fail once (never set in production). */
+  FAULT_INJECTION: flag,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  services: { research: string; accounts: string; feedback: string; media: string };
+}
+
+/** Reads and validates the environment once; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    services: {
+      research: values.RESEARCH_URL ?? `http://127.0.0.1:${values.RESEARCH_PORT}`,
+      accounts: values.ACCOUNTS_URL ?? `http://127.0.0.1:${values.ACCOUNTS_PORT}`,
+      feedback: values.FEEDBACK_URL ?? `http://127.0.0.1:${values.FEEDBACK_PORT}`,
+      media: values.MEDIA_URL ?? `http://127.0.0.1:${values.MEDIA_PORT}`,
+    },
+  };
+}

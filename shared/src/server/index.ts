@@ -1,0 +1,10 @@
+// Server-only helpers shared by the gateway, services and workers (Node built-ins allowed here).
+export * from './config';
+export * from './logger';
+export * from './ids';
+export * from './http';
+export * from './shutdown';
+export * from './queue';
+export * from './cookies';
+export * from './internal';
+export * from './store';

@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import type { Logger } from './logger';
+
+type Closer = () => Promise<unknown> | unknown;
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: run the closers in order (stop accepting, finish work, close connections),
+ * then exit. A second signal or a 10 s deadline forces the exit.
+ */
+export function onShutdown(logger: Logger, closers: Closer[], timeoutMs = 10_000): void {
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    for (const close of closers) {
+      try {
+        await close();
+      } catch (error) {
+        logger.warn({ err: error }, 'error during shutdown');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Closes an HTTP server, ending idle keep-alive connections so it does not hang. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+/** Listens and resolves with the bound port (0 = ephemeral, for tests). */
+export function listen(server: Server, port: number, host = '0.0.0.0'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
