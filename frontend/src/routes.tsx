@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+// Route-level code splitting: each page is its own chunk, loaded on first visit.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: page(() => import('./components/AppLayout')),
+    children: [
+      { index: true, lazy: page(() => import('./features/landing/LandingPage')) },
+      { path: 'ask', lazy: page(() => import('./features/ask/AskPage')) },
+      { path: 'ask/:slug', lazy: page(() => import('./features/lesson/LessonPage')) },
+      { path: 'login', lazy: page(() => import('./features/account/LoginPage')) },
+      { path: 'logout', lazy: page(() => import('./features/account/LogoutPage')) },
+      { path: 'custombooks', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
+      { path: 'custom-book', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
+      { path: 'links', lazy: page(() => import('./features/info/LinksPage')) },
+      { path: 'create', lazy: page(() => import('./features/create/CreatePage')) },
+      { path: '*', lazy: page(() => import('./features/info/NotFoundPage')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
