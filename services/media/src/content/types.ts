@@ -1,0 +1,67 @@
+import type { AgeBand, CreationMode, CustomOptions, LearningFocus, Tone } from '@wonderkin/shared';
+
+/**
+ * Contract between the creation pipeline (worker, audio, video) and the content / illustration / PDF builders.
+ * Content comes from a generator: OpenAI when keyed, else the offline creation content pack.
+ */
+export interface CreationContentInput {
+  topic: string;
+  /** "Volcanoes" or "Volcanoes for Maya" when a child's first name is given. */
+  title: string;
+  mode: CreationMode;
+  customOptions?: CustomOptions;
+  childName?: string;
+}
+
+/** A vector illustration described as data; drawn by our own code (shapes), never downloaded. */
+export interface IllustrationSpec {
+  /** Scene/motif key understood by the illustration module, e.g. "volcano", "dinosaur", "rocket", "generic". */
+  scene: string;
+  /** Optional palette hint and seed so pages of one book vary but stay consistent. */
+  palette?: string;
+  seed?: number;
+  caption?: string;
+}
+
+export interface StoryPage {
+  heading: string;
+  /** The narrated text of the page (2–5 sentences). */
+  text: string;
+  illustration: IllustrationSpec;
+}
+
+export interface StoryChapter {
+  title: string;
+  pages: StoryPage[];
+}
+
+export type Activity =
+  | { kind: 'matching'; title: string; instructions: string; pairs: { left: string; right: string }[] }
+  | { kind: 'tracing'; title: string; instructions: string; words: string[] }
+  | { kind: 'counting'; title: string; instructions: string; items: { label: string; count: number; scene: string }[] }
+  | { kind: 'word-search'; title: string; instructions: string; words: string[] }
+  | { kind: 'drawing'; title: string; instructions: string; prompt: string }
+  | { kind: 'quiz'; title: string; instructions: string; questions: { question: string; options: string[]; answerIndex: number }[] }
+  | { kind: 'vocabulary'; title: string; instructions: string; words: { word: string; meaning: string }[] };
+
+export interface CreationContent {
+  title: string;
+  topic: string;
+  ageBand: AgeBand;
+  tone: Tone;
+  focus: LearningFocus;
+  /** The story, in chapters of pages; narrated for the audiobook and video. A few minutes when read aloud. */
+  chapters: StoryChapter[];
+  /** Activities fitting the age band, for the activity books. */
+  activities: Activity[];
+  /** Short facts or vocabulary shown beside the story. */
+  facts: string[];
+  source: 'openai' | 'offline';
+  /** True when the offline pack does not cover the topic (an honest exploration story, no invented facts). */
+  exploration: boolean;
+}
+
+export interface CreationContentGenerator {
+  readonly source: 'openai' | 'offline';
+  generate(input: CreationContentInput): Promise<CreationContent>;
+}
