@@ -31,6 +31,12 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   userNotFound: 'Unknown user.',
   askNotFound: 'Could not find that ask.',
+  askOwnedByOther: 'That ask belongs to another account.',
+  askUpdateFields: 'Both hashId and userId are required.',
+  researchIdRequired: 'A research id is required.',
+  invalidQuestionCount: 'anonymousQuestionCount must be a whole number (0 or more).',
+  uploadInvalid: 'The upload could not be read. Send one image in the "image" field.',
+  internalOnly: 'This route is for internal service calls only.',
   // Create (§5)
   topicRequired: 'Please enter a topic',
   topicRequiredHint: 'Try: Dinosaurs, Planets, or Baking cupcakes',
