@@ -31,6 +31,8 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   userNotFound: 'Unknown user.',
   askNotFound: 'Could not find that ask.',
+  unknownJob: 'Unknown job.',
+  unauthorized: 'Not authorized.',
   askOwnedByOther: 'That ask belongs to another account.',
   askUpdateFields: 'Both hashId and userId are required.',
   researchIdRequired: 'A research id is required.',

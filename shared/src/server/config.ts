@@ -47,6 +47,10 @@ export const EnvSchema = z.object({
   RESEARCH_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
+  RATE_LIMIT_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Bearer token (or basic-auth password) that opens the gateway's queue dashboard at /admin/queues; unset = no dashboard. */
+  ADMIN_TOKEN: optionalString,
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Wonderkin <hello@wonderkin.local>'),
