@@ -47,6 +47,25 @@ export type CreationJobData = z.infer<typeof CreationJobDataSchema>;
 export const CreationJobResultSchema = z.object({ creationId: z.string(), resultUrls: ResultUrlsSchema, creation: CreationSchema.optional() });
 export type CreationJobResult = z.infer<typeof CreationJobResultSchema>;
 
+/**
+ * The media worker's real stages for a creation, in order (only those the chosen outputs need are run).
+ * Progress events carry one of these stage keys; the message says what is happening.
+ */
+export const CREATION_STAGES = [
+  { stage: 'queued', message: 'Waiting for a free worker…' },
+  { stage: 'writing', message: 'Writing the story and activities…' },
+  { stage: 'narrating', message: 'Narrating the story…' },
+  { stage: 'illustrating', message: 'Drawing the illustrations…' },
+  { stage: 'rendering-audiobook', message: 'Recording the audiobook…' },
+  { stage: 'rendering-video', message: 'Making the video…' },
+  { stage: 'rendering-digital-activity-book', message: 'Building the digital activity book…' },
+  { stage: 'rendering-hardcopy-activity-book', message: 'Building the printable activity book…' },
+  { stage: 'packaging', message: 'Packaging your creation…' },
+  { stage: 'ready', message: 'Ready!' },
+  { stage: 'failed', message: 'Something went wrong.' },
+] as const;
+export type CreationStage = (typeof CREATION_STAGES)[number]['stage'];
+
 // ---- mail ----
 export const MailJobDataSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
 export type MailJobData = z.infer<typeof MailJobDataSchema>;
