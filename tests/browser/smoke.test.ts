@@ -1,0 +1,54 @@
+import { launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+// The whole stack starts from the same process list as `npm start`, serves the built frontend and reports healthy.
+describe('the whole stack in a real browser', () => {
+  let stack: Stack;
+  let browser: LaunchedBrowser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  it('reports every service healthy on /healthz', async () => {
+    const response = await fetch(`${stack.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe('ok');
+    const services = body.services as Record<string, { status: string }>;
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'feedback', 'media', 'research']);
+    for (const [name, health] of Object.entries(services)) expect(`${name}: ${health.status}`).toBe(`${name}: ok`);
+  });
+
+  it('renders the landing page in chromium', async () => {
+    const page = await browser.newPage(1280);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(stack.baseUrl, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    expect((await page.locator('h1').first().innerText()).trim().length).toBeGreaterThan(0);
+    expect(await page.title()).toContain('Wonderkin');
+    await saveScreenshot(page, 'smoke-landing');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the app for a deep link (SPA fallback) and JSON 404 for an unknown API call', async () => {
+    const page = await browser.newPage(375);
+    const response = await page.goto(`${stack.baseUrl}/ask`, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('content-type')).toContain('text/html');
+    await page.close();
+
+    const api = await fetch(`${stack.baseUrl}/api/no-such-call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: expect.any(String) });
+  });
+});
