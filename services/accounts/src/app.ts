@@ -1,0 +1,25 @@
+import type { Express } from 'express';
+import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import { createUserRepository } from './store/users';
+import { internalRoutes } from './routes/internal';
+import { registerRoutes } from './routes/register';
+
+export interface AccountsDeps {
+  config: Pick<Config, 'INTERNAL_TOKEN'>;
+  logger: Logger;
+  store: Store;
+}
+
+/** The accounts service: users (email → random userId) and their paid flag. Never logs emails. */
+export function createApp({ config, logger, store }: AccountsDeps): Express {
+  const users = createUserRepository(store);
+  const app = createServiceApp('accounts', logger, async () => {
+    await users.ping();
+    return { store: store.driver };
+  });
+  app.use(registerRoutes(users));
+  app.use(internalRoutes(users, config.INTERNAL_TOKEN));
+  finishServiceApp(app, logger);
+  return app;
+}

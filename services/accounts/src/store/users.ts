@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { UserSchema, type User } from '@wonderkin/shared';
+import type { Store } from '@wonderkin/shared/server';
+
+/**
+ * A stored user. The document id is the normalised email, so the primary key itself guarantees one account per
+ * email even when two registrations race; the random userId is indexed for the lookups other services make.
+ */
+const UserDocSchema = UserSchema.extend({ id: z.string() });
+type UserDoc = z.infer<typeof UserDocSchema>;
+
+export interface UserRepository {
+  findByEmail(email: string): Promise<User | null>;
+  findById(userId: string): Promise<User | null>;
+  /** Stores the user unless the email is taken; answers the user that owns the email afterwards. */
+  insertIfAbsent(user: User): Promise<User>;
+  setPaid(userId: string, isPaid: boolean): Promise<User | null>;
+  /** A cheap indexed read, for /healthz. */
+  ping(): Promise<void>;
+}
+
+const toUser = (doc: UserDoc | null): User | null =>
+  doc ? { userId: doc.userId, email: doc.email, isPaid: doc.isPaid, createdAt: doc.createdAt } : null;
+
+export function createUserRepository(store: Store): UserRepository {
+  const users = store.collection<UserDoc>('users', { schema: UserDocSchema, indexes: ['userId'] });
+  return {
+    async findByEmail(email) {
+      return toUser(await users.get(email));
+    },
+    async findById(userId) {
+      return toUser(await users.findOne({ userId }));
+    },
+    async insertIfAbsent(user) {
+      await users.insertIfAbsent({ ...user, id: user.email });
+      const owner = toUser(await users.get(user.email));
+      if (!owner) throw new Error('user vanished after insert');
+      return owner;
+    },
+    async setPaid(userId, isPaid) {
+      const doc = await users.findOne({ userId });
+      if (!doc) return null;
+      return toUser(await users.update(doc.id, { isPaid }));
+    },
+    async ping() {
+      await users.findOne({ userId: '' });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import request from 'supertest';
+import { MESSAGES } from '@wonderkin/shared';
+import { createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Store } from '@wonderkin/shared/server';
+import { isolatedTestEnv } from '../../../tests/support/env';
+import { createApp } from '../src/app';
+
+const env = isolatedTestEnv('accounts');
+const logger = createLogger('accounts-test', 'silent');
+
+describe('accounts service', () => {
+  let store: Store;
+  let app: http.Server;
+
+  beforeAll(async () => {
+    const config = loadConfig({ ...process.env, ...env });
+    store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
+    app = http.createServer(createApp({ config, logger, store }));
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  const users = () => store.collection<{ id: string; userId: string; email: string }>('users', {
+    schema: { parse: (doc: unknown) => doc } as never,
+  });
+
+  it('registers a new email with a random 128-bit user id', async () => {
+    const res = await request(app).post('/api/register').send({ email: 'ann@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body.userId).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('gives the same user id for the same email, whatever its case and spaces (login = registration)', async () => {
+    const first = await request(app).post('/api/register').send({ email: 'Bea@Example.com' });
+    const again = await request(app).post('/api/register').send({ email: '  bea@example.COM ' });
+    expect(again.status).toBe(200);
+    expect(again.body.userId).toBe(first.body.userId);
+    const other = await request(app).post('/api/register').send({ email: 'cy@example.com' });
+    expect(other.body.userId).not.toBe(first.body.userId);
+  });
+
+  it('creates exactly one account when the same email registers twice at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => request(app).post('/api/register').send({ email: 'race@example.com' })),
+    );
+    const ids = new Set(answers.map((res) => res.body.userId));
+    expect(ids.size).toBe(1);
+    expect(await users().count({ email: 'race@example.com' } as never)).toBe(1);
+  });
+
+  it.each([
+    ['an empty email', { email: '' }],
+    ['blank spaces', { email: '   ' }],
+    ['a word without @', { email: 'not-an-email' }],
+    ['no email field', {}],
+    ['a number', { email: 42 }],
+    ['an over-long address', { email: `${'a'.repeat(250)}@example.com` }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const before = await users().count({});
+    const res = await request(app).post('/api/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: MESSAGES.invalidEmail });
+    expect(await users().count({})).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await request(app).post('/api/register').set('content-type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('tells other services whether a user is paid, and lets the flag be set', async () => {
+    const { body } = await request(app).post('/api/register').send({ email: 'dee@example.com' });
+    const unpaid = await request(app).get(`/internal/users/${body.userId}`);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toEqual({ userId: body.userId, isPaid: false });
+
+    const set = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: true });
+    expect(set.body).toEqual({ userId: body.userId, isPaid: true });
+    expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(true);
+    // Logging in again keeps the same account and its paid flag.
+    const again = await request(app).post('/api/register').send({ email: 'DEE@example.com' });
+    expect(again.body.userId).toBe(body.userId);
+    expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(true);
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad paid flag', async () => {
+    expect((await request(app).get('/internal/users/nobody')).status).toBe(404);
+    expect((await request(app).post('/internal/users/nobody/paid').send({ isPaid: true })).status).toBe(404);
+    const { body } = await request(app).post('/api/register').send({ email: 'eve@example.com' });
+    const bad = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: 'yes' });
+    expect(bad.status).toBe(400);
+    expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(false);
+  });
+
+  it('reports healthy', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ service: 'accounts', status: 'ok' });
+  });
+});
+
+describe('accounts internal routes with INTERNAL_TOKEN', () => {
+  let store: Store;
+  let app: http.Server;
+  beforeAll(async () => {
+    const config = loadConfig({ ...process.env, ...isolatedTestEnv('accounts-token'), INTERNAL_TOKEN: 's3cret' });
+    store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
+    app = http.createServer(createApp({ config, logger, store }));
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('requires the shared secret on internal routes only', async () => {
+    const { body } = await request(app).post('/api/register').send({ email: 'fay@example.com' });
+    expect((await request(app).get(`/internal/users/${body.userId}`)).status).toBe(401);
+    expect((await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 'wrong')).status).toBe(401);
+    const ok = await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 's3cret');
+    expect(ok.body).toEqual({ userId: body.userId, isPaid: false });
+    const denied = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: true });
+    expect(denied.status).toBe(401);
+  });
+});
