@@ -1,0 +1,31 @@
+import type { Express } from 'express';
+import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import { createTargetVerifier, type VerifyTarget } from './domain/verify-target';
+import { feedbackRoutes } from './routes/feedback';
+import { createFeedbackRepository } from './store/feedback';
+
+export interface FeedbackDeps {
+  config: Pick<Config, 'services' | 'INTERNAL_TOKEN'>;
+  logger: Logger;
+  store: Store;
+  /** Defaults to asking the research and media services over HTTP. */
+  verifyTarget?: VerifyTarget;
+}
+
+/** The feedback service: ratings and comments on researches and creations. */
+export function createApp({ config, logger, store, verifyTarget }: FeedbackDeps): Express {
+  const repository = createFeedbackRepository(store);
+  const verify = verifyTarget ?? createTargetVerifier({
+    researchUrl: config.services.research,
+    mediaUrl: config.services.media,
+    internalToken: config.INTERNAL_TOKEN,
+  });
+  const app = createServiceApp('feedback', logger, async () => {
+    await repository.ping();
+    return { store: store.driver };
+  });
+  app.use(feedbackRoutes(repository, verify));
+  finishServiceApp(app, logger);
+  return app;
+}
