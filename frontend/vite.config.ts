@@ -1,19 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-// PRODUCT_NAME is the one setting for the product's name; it is baked into the build as VITE_PRODUCT_NAME.
-process.env.VITE_PRODUCT_NAME ??= process.env.PRODUCT_NAME ?? 'Wonderkin';
+// The gateway's settings (PRODUCT_NAME, CHECKOUT_URL, GA_MEASUREMENT_ID, APP_HOST_URL) are the defaults of the
+// frontend's VITE_* variables, so one setting configures both and the name is never hard-coded twice.
+const shared = ['PRODUCT_NAME', 'CHECKOUT_URL', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
+for (const name of shared) {
+  if (process.env[`VITE_${name}`] === undefined && process.env[name] !== undefined) process.env[`VITE_${name}`] = process.env[name];
+}
+process.env.VITE_PRODUCT_NAME ??= 'Wonderkin';
 
-export default defineConfig({
-  plugins: [react()],
-  envPrefix: 'VITE_',
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react()],
+    envPrefix: 'VITE_',
+    // src/lib/config.ts reads the settings from this constant (jest-safe, unlike import.meta.env).
+    define: { __WK_ENV__: JSON.stringify(env) },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://localhost:3000',
+        '/media': 'http://localhost:3000',
+        '/socket.io': { target: 'http://localhost:3000', ws: true },
+      },
     },
-  },
-  build: { outDir: 'dist', sourcemap: true },
+    build: { outDir: 'dist', sourcemap: true },
+  };
 });

@@ -1,12 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './components/AppLayout';
+import { RouteError } from './components/RouteError';
 
-// Route-level code splitting: each page is its own chunk, loaded on first visit.
+// Route-level code splitting: each page is its own chunk, loaded on first visit. The layout and the error
+// screen are part of the entry chunk so that a failing page chunk still shows 'Unexpected Application Error!'.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: page(() => import('./components/AppLayout')),
+    Component: AppLayout,
+    errorElement: <RouteError />,
     children: [
       { index: true, lazy: page(() => import('./features/landing/LandingPage')) },
       { path: 'ask', lazy: page(() => import('./features/ask/AskPage')) },
