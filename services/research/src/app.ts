@@ -1,0 +1,20 @@
+import type { Express } from 'express';
+import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import type { AppDeps } from './deps';
+import { askRoutes } from './routes/asks';
+import { internalRoutes } from './routes/internal';
+import { limitRoutes } from './routes/limits';
+import { researchRoutes } from './routes/research';
+
+export type { AppDeps } from './deps';
+
+/** The research API: asks, lessons, limits (no listening here; server.ts and tests do that). */
+export function createApp(deps: AppDeps): Express {
+  const app = createServiceApp('research', deps.logger, deps.health);
+  app.use(researchRoutes(deps));
+  app.use(limitRoutes(deps));
+  app.use(askRoutes(deps));
+  app.use(internalRoutes(deps));
+  finishServiceApp(app, deps.logger);
+  return app;
+}

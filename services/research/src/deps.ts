@@ -1,0 +1,17 @@
+import type { ResearchJobData, ResearchJobResult } from '@wonderkin/shared';
+import type { Config, Logger, Queue } from '@wonderkin/shared/server';
+import type { AccountsClient } from './domain/accounts-client';
+import type { ResearchRepositories } from './store';
+
+/** The part of the BullMQ queue the API uses (enqueue, read a job's progress). */
+export type ResearchQueue = Pick<Queue<ResearchJobData, ResearchJobResult>, 'add' | 'getJob'>;
+
+export interface AppDeps {
+  config: Config;
+  repos: ResearchRepositories;
+  researchQueue: ResearchQueue;
+  logger: Logger;
+  accountsClient: AccountsClient;
+  /** Extra health facts (e.g. Redis reachability) for GET /healthz. */
+  health?: () => Promise<Record<string, unknown>>;
+}

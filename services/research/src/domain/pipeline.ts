@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import {
+  RESEARCH_STAGES, ResearchResultSchema, type JobProgress, type LessonContent, type ResearchJobData, type ResearchJobResult,
+  type ResearchResult, type ResearchStage,
+} from '@wonderkin/shared';
+import type { Logger } from '@wonderkin/shared/server';
+import { UnrecoverableError } from 'bullmq';
+import type { LessonGenerator } from '../generators/types';
+import type { SafetyScreen } from '../safety/types';
+import type { ResearchRepositories } from '../store';
+import { addActivities } from './activities';
+import { filterKidFriendly, keepSafeLinks } from './kid-filter';
+import { removeUpload, resolveUpload } from './uploads';
+
+export interface PipelineDeps {
+  generator: LessonGenerator;
+  safety: SafetyScreen;
+  repos: ResearchRepositories;
+  dataDir: string;
+  logger: Logger;
+}
+
+/** Where progress goes: a BullMQ job (job.updateProgress) or anything with the same method. */
+export interface ProgressSink {
+  updateProgress(progress: JobProgress): Promise<unknown>;
+}
+
+interface Draft {
+  content: LessonContent;
+  source: ResearchResult['source'];
+  exploration: boolean;
+  safety: ResearchResult['safety'];
+  notice?: string;
+}
+
+function stageOf(stage: ResearchStage): JobProgress {
+  const found = RESEARCH_STAGES.find((entry) => entry.stage === stage);
+  if (!found) throw new Error(`unknown research stage ${stage}`);
+  return { progress: found.progress, stage: found.stage, message: found.message };
+}
+
+/** The kind answer instead of a lesson: the safety screen's words, nothing generated. */
+function redirected(deps: PipelineDeps, data: ResearchJobData, category: string): Draft {
+  return {
+    content: deps.safety.redirectLesson(data.question, data.ageRange, category),
+    source: 'offline',
+    exploration: false,
+    safety: 'redirected',
+  };
+}
+
+function imageFor(data: ResearchJobData, dataDir: string, logger: Logger) {
+  if (!data.image) return undefined;
+  const file = resolveUpload(dataDir, data.image.file);
+  if (!fs.existsSync(file)) {
+    logger.warn({ researchId: data.researchId }, 'uploaded image is gone; generating from the question alone');
+    return undefined;
+  }
+  return { path: file, mimeType: data.image.mimeType, originalName: data.image.originalName };
+}
+
+/**
+ * One research job, in the spec's stages; each progress report is sent when that stage's work is done.
+ * 20 researching: safety screen of the question, then the generator writes the lesson.
+ * 40 filtering: safety screen of the lesson, age fit, safe links, video descriptions ≤ 120 characters.
+ * 60 assembling: the ResearchResult with its bookkeeping, validated against the shared schema.
+ * 80 activities: quiz sanity (exactly one correct option each), try-it and engaging questions present.
+ * 100 final touches: stored once (a retried job never stores twice), ask completed; then the upload is deleted.
+ */
+export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, deps: PipelineDeps): Promise<ResearchJobResult> {
+  const { repos, logger } = deps;
+  const done: ResearchJobResult = { researchId: data.researchId, slug: data.slug };
+
+  // A retry of a job whose lesson was already stored (e.g. the worker died right after storing): only finish up.
+  if (await repos.lessons.get(data.researchId)) {
+    await repos.asks.markCompleted(data.researchId);
+    await sink.updateProgress(stageOf('final-touches'));
+    await removeUpload(deps.dataDir, data.image?.file);
+    return done;
+  }
+  const ask = await repos.asks.get(data.researchId);
+  if (!ask) throw new UnrecoverableError('The ask of this research job no longer exists.');
+
+  // 20 — researching
+  let draft: Draft;
+  const questionVerdict = deps.safety.screenQuestion(data.question);
+  if (!questionVerdict.safe) {
+    logger.info({ researchId: data.researchId, category: questionVerdict.category }, 'question redirected by the safety screen');
+    draft = redirected(deps, data, questionVerdict.category);
+  } else {
+    const generated = await deps.generator.generate({
+      question: data.question,
+      ageRange: data.ageRange,
+      image: imageFor(data, deps.dataDir, logger),
+    });
+    draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice };
+  }
+  await sink.updateProgress(stageOf('researching'));
+
+  // 40 — filtering kid-friendly content
+  if (draft.safety === 'ok') {
+    const lessonVerdict = deps.safety.screenLesson(draft.content);
+    if (!lessonVerdict.safe) {
+      logger.warn({ researchId: data.researchId, category: lessonVerdict.category }, 'generated lesson failed the safety screen');
+      draft = redirected(deps, data, lessonVerdict.category);
+    } else {
+      draft = { ...draft, content: filterKidFriendly(draft.content, data.ageRange) };
+    }
+  }
+  draft = { ...draft, content: keepSafeLinks(draft.content) };
+  await sink.updateProgress(stageOf('filtering'));
+
+  // 60 — assembling the lesson
+  let lesson: ResearchResult = ResearchResultSchema.parse({
+    ...draft.content,
+    originalQuestion: data.question,
+    id: data.researchId,
+    slug: data.slug,
+    ageRange: data.ageRange,
+    createdAt: new Date().toISOString(),
+    source: draft.source,
+    exploration: draft.exploration,
+    safety: draft.safety,
+    ...(draft.notice ? { notice: draft.notice } : {}),
+  });
+  await sink.updateProgress(stageOf('assembling'));
+
+  // 80 — adding activities
+  if (lesson.safety === 'ok') lesson = ResearchResultSchema.parse({ ...lesson, ...addActivities(lesson) });
+  await sink.updateProgress(stageOf('activities'));
+
+  // 100 — final touches: stored exactly once, then the ask is completed and the upload removed.
+  const stored = await repos.lessons.storeOnce(lesson);
+  if (!stored) logger.info({ researchId: data.researchId }, 'lesson already stored by an earlier attempt');
+  await repos.asks.markCompleted(data.researchId);
+  await sink.updateProgress(stageOf('final-touches'));
+  await removeUpload(deps.dataDir, data.image?.file).catch((error: unknown) => {
+    logger.warn({ err: error, researchId: data.researchId }, 'could not delete the uploaded image');
+  });
+  return done;
+}

@@ -1,0 +1,26 @@
+import { Router, type RequestHandler } from 'express';
+import { MESSAGES } from '@wonderkin/shared';
+import { HttpError, INTERNAL_TOKEN_HEADER } from '@wonderkin/shared/server';
+import type { AppDeps } from '../deps';
+import { researchIdFrom } from '../domain/ids';
+
+/** Service-to-service routes: when INTERNAL_TOKEN is configured, callers must send it. */
+export function requireInternalToken(token: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (token && req.header(INTERNAL_TOKEN_HEADER) !== token) return next(new HttpError(403, MESSAGES.internalOnly));
+    next();
+  };
+}
+
+export function internalRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use('/internal', requireInternalToken(deps.config.INTERNAL_TOKEN));
+  // For the feedback service: does this research (lesson or ask) exist?
+  router.get('/internal/research/:id', async (req, res) => {
+    const id = researchIdFrom(req.params.id);
+    const exists = id ? Boolean((await deps.repos.lessons.get(id)) ?? (await deps.repos.asks.get(id))) : false;
+    if (!exists || !id) throw new HttpError(404, MESSAGES.researchNotFound);
+    res.json({ id, exists: true });
+  });
+  return router;
+}

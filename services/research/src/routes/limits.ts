@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { CheckLimitsQuerySchema, MESSAGES } from '@wonderkin/shared';
+import { HttpError } from '@wonderkin/shared/server';
+import type { AppDeps } from '../deps';
+import { checkLimits } from '../domain/limit-check';
+import { visitorOf } from './visitor';
+
+export function limitRoutes(deps: AppDeps): Router {
+  const router = Router();
+  // GET /api/check-limits?userId=&anonymousQuestionCount=&skip → { questionCount, limit, hasReachedLimit, isPaid }.
+  // skip is accepted (the page passes it on) but does not change the answer: the limit is the server's to keep.
+  router.get('/api/check-limits', async (req, res) => {
+    const parsed = CheckLimitsQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw new HttpError(400, MESSAGES.invalidQuestionCount);
+    const visitor = visitorOf(req, res, parsed.data.userId, deps.config.PRODUCT_NAME);
+    const limits = await checkLimits(visitor, { asks: deps.repos.asks, accounts: deps.accountsClient }, {
+      clientCount: parsed.data.anonymousQuestionCount,
+      requestId: res.locals.requestId,
+    });
+    res.json(limits);
+  });
+  return router;
+}

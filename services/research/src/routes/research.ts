@@ -1,0 +1,110 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import {
+  IMAGE_MAX_BYTES, jobIdFor, MESSAGES, QUEUES, type Ask, type JobProgress, type ResearchJobData, type ResearchPending,
+} from '@wonderkin/shared';
+import { HttpError } from '@wonderkin/shared/server';
+import type { AppDeps } from '../deps';
+import { newResearchIds, researchIdFrom } from '../domain/ids';
+import { checkLimits } from '../domain/limit-check';
+import { removeUpload, saveUpload } from '../domain/uploads';
+import { validateAskInput } from '../domain/validate-ask';
+import { visitorOf } from './visitor';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+}).single('image');
+
+/** multer's errors as the page's messages: too large → 413, anything else about the upload → 400. */
+function parseUpload(req: Request, res: Response, next: NextFunction): void {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MESSAGES.imageTooLarge));
+    return next(new HttpError(400, MESSAGES.uploadInvalid));
+  });
+}
+
+function progressOf(value: unknown): JobProgress {
+  if (typeof value === 'number') return { progress: value, stage: 'waiting', message: '' };
+  if (value && typeof value === 'object' && typeof (value as JobProgress).progress === 'number') return value as JobProgress;
+  return { progress: 0, stage: 'waiting', message: '' };
+}
+
+export function researchRoutes(deps: AppDeps): Router {
+  const { config, repos, researchQueue, logger, accountsClient } = deps;
+  const router = Router();
+
+  router.post('/api/research', parseUpload, async (req, res) => {
+    const requestId: string | undefined = res.locals.requestId;
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const ask = validateAskInput(fields, req.file);
+    const visitor = visitorOf(req, res, ask.userId, config.PRODUCT_NAME);
+    // ?skip is accepted and passed along (logged with the ask) but never bypasses the limit: a query flag anyone can
+    // add must not unlock unlimited free questions. The limit is enforced here, server-side, for everyone.
+    const skip = req.query.skip !== undefined;
+    const limits = await checkLimits(visitor, { asks: repos.asks, accounts: accountsClient }, { requestId });
+    if (limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
+
+    const { id, slug } = newResearchIds(ask.question);
+    const jobId = jobIdFor(QUEUES.research, id);
+    const imageFile = req.file ? await saveUpload(config.DATA_DIR, id, req.file.mimetype, req.file.buffer) : undefined;
+    const record: Ask = {
+      id, slug, question: ask.question, ageRange: ask.ageRange, userId: visitor.userId ?? null, anonId: visitor.anonId,
+      jobId, status: 'pending', createdAt: new Date().toISOString(),
+    };
+    try {
+      await repos.asks.create(record);
+    } catch (error) {
+      await removeUpload(config.DATA_DIR, imageFile);
+      throw error;
+    }
+    const data: ResearchJobData = {
+      researchId: id, slug, question: ask.question, ageRange: ask.ageRange, requestId,
+      ...(req.file && imageFile ? { image: { file: imageFile, mimeType: req.file.mimetype, originalName: req.file.originalname } } : {}),
+    };
+    try {
+      await researchQueue.add(QUEUES.research, data, { jobId });
+    } catch (error) {
+      // Nothing half-written: without a job the ask would stay pending forever.
+      logger.error({ err: error, requestId, researchId: id }, 'could not enqueue the research job');
+      await repos.asks.remove(id);
+      await removeUpload(config.DATA_DIR, imageFile);
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    logger.info({ requestId, researchId: id, jobId, skip, signedIn: Boolean(visitor.userId), image: Boolean(imageFile) }, 'research enqueued');
+    res.status(202).json({ slug, jobId });
+  });
+
+  router.get('/api/get-research', async (req, res) => {
+    const raw = req.query.id;
+    if (typeof raw !== 'string' || !raw.trim()) throw new HttpError(400, MESSAGES.researchIdRequired);
+    const id = researchIdFrom(raw);
+    if (!id) throw new HttpError(404, MESSAGES.researchNotFound);
+    const lesson = await repos.lessons.get(id);
+    if (lesson) {
+      res.json(lesson);
+      return;
+    }
+    const ask = await repos.asks.get(id);
+    if (!ask) throw new HttpError(404, MESSAGES.researchNotFound);
+    if (ask.status === 'failed') throw new HttpError(500, ask.error ?? MESSAGES.researchFailed);
+    if (ask.status === 'completed') throw new HttpError(500, MESSAGES.researchFailed);
+    let job;
+    let state: string | undefined;
+    try {
+      job = await researchQueue.getJob(ask.jobId);
+      state = await job?.getState();
+    } catch (error) {
+      logger.warn({ err: error, researchId: id }, 'could not read the research job; answering pending');
+      res.status(202).json({ status: 'pending', jobId: ask.jobId, progress: 0 } satisfies ResearchPending);
+      return;
+    }
+    // The job is gone or failed for good although the ask never heard of it (e.g. it stalled too often).
+    if (!job || state === 'failed' || state === 'unknown') throw new HttpError(500, MESSAGES.researchFailed);
+    const progress = progressOf(job.progress);
+    res.status(202).json({ status: 'pending', jobId: ask.jobId, progress: progress.progress, stage: progress.stage, message: progress.message });
+  });
+
+  return router;
+}

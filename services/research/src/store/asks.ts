@@ -1,0 +1,40 @@
+import { AskSchema, type Ask } from '@wonderkin/shared';
+import type { Store } from '@wonderkin/shared/server';
+
+/** Asks: every recorded question with its owner (user or anonymous visitor) and generation status. */
+export interface AskRepository {
+  create(ask: Ask): Promise<Ask>;
+  get(id: string): Promise<Ask | null>;
+  remove(id: string): Promise<boolean>;
+  /** Asks that count against the free limit: pending or completed (a failed ask was our fault, not the visitor's). */
+  countTowardLimit(owner: { userId: string } | { anonId: string }): Promise<number>;
+  /** A signed-in user's completed asks, newest first. */
+  listCompleted(userId: string, limit?: number): Promise<Ask[]>;
+  markCompleted(id: string): Promise<Ask | null>;
+  markFailed(id: string, error: string): Promise<Ask | null>;
+  assignUser(id: string, userId: string): Promise<Ask | null>;
+  count(): Promise<number>;
+}
+
+export function createAskRepository(store: Store): AskRepository {
+  const asks = store.collection<Ask>('asks', { schema: AskSchema, indexes: ['userId', 'anonId', 'status', 'createdAt'] });
+  return {
+    create: (ask) => asks.insert(ask),
+    get: (id) => asks.get(id),
+    remove: (id) => asks.delete(id),
+    async countTowardLimit(owner) {
+      const filter = 'userId' in owner ? { userId: owner.userId } : { anonId: owner.anonId };
+      const [pending, completed] = await Promise.all([
+        asks.count({ ...filter, status: 'pending' }),
+        asks.count({ ...filter, status: 'completed' }),
+      ]);
+      return pending + completed;
+    },
+    listCompleted: (userId, limit = 50) =>
+      asks.find({ userId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'desc' }, limit }),
+    markCompleted: (id) => asks.update(id, { status: 'completed' }),
+    markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
+    assignUser: (id, userId) => asks.update(id, { userId }),
+    count: () => asks.count({}),
+  };
+}

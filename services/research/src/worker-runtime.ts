@@ -1,0 +1,37 @@
+import { QUEUES, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
+import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/shared/server';
+import { createResearchProcessor } from './domain/processor';
+import type { LessonGenerator } from './generators/types';
+import type { SafetyScreen } from './safety/types';
+import type { ResearchRepositories } from './store';
+
+export interface ResearchWorkerDeps {
+  config: Config;
+  logger: Logger;
+  repos: ResearchRepositories;
+  generator: LessonGenerator;
+  safety: SafetyScreen;
+}
+
+/**
+ * The research worker: BullMQ on QUEUES.research with the configured concurrency. Retries and backoff come from the
+ * producer's DEFAULT_JOB_OPTIONS; stalled-job recovery from createWorker (a dead worker's job runs again once its lock,
+ * RESEARCH_JOB_LOCK_MS, has expired).
+ */
+export function startResearchWorker(deps: ResearchWorkerDeps): Worker<ResearchJobData, ResearchJobResult> {
+  const { config, logger } = deps;
+  const processor = createResearchProcessor({
+    generator: deps.generator, safety: deps.safety, repos: deps.repos, dataDir: config.DATA_DIR, logger,
+  });
+  const worker = createWorker<ResearchJobData, ResearchJobResult>(QUEUES.research, processor, {
+    redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX,
+  }, {
+    concurrency: config.RESEARCH_WORKER_CONCURRENCY,
+    lockDuration: config.RESEARCH_JOB_LOCK_MS,
+    stalledInterval: Math.min(5000, config.RESEARCH_JOB_LOCK_MS),
+  });
+  worker.on('completed', (job) => logger.info({ jobId: job.id }, 'research job completed'));
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, err: error }, 'research job failed'));
+  worker.on('error', (error) => logger.error({ err: error }, 'research worker error'));
+  return worker;
+}
