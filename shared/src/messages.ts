@@ -52,4 +52,8 @@ export const MESSAGES = {
   creationNotFailed: 'Only a failed creation can be retried.',
   contentReady: 'Your content is ready! 🎉',
   retrying: 'Retrying...',
+  // Ask / lesson pages (frontend)
+  registered: 'Your lessons will be saved to your account.',
+  linkCopied: 'Link copied! Share it with your family.',
+  linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
 } as const;
