@@ -108,6 +108,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     QUEUE_PREFIX: `wk-stack-${randomBytes(4).toString('hex')}`,
     PUBLIC_URL: baseUrl,
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_JOBS_PER_MINUTE: '100000',
     ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
     ...Object.fromEntries(ROLES.filter((role) => role.urlEnv && role.portEnv).map((role) => [role.urlEnv!, `http://127.0.0.1:${ports[role.portEnv!]}`])),
     ...options.env,

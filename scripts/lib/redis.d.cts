@@ -1,0 +1,16 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface LocalRedis {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop(graceMs?: number): Promise<void>;
+}
+export function ping(port: number, host?: string): Promise<boolean>;
+export function startRedisServer(options: {
+  port: number;
+  dir: string;
+  persistent?: boolean;
+  onOutput?: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => void;
+  timeoutMs?: number;
+}): Promise<LocalRedis>;

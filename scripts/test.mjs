@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: system tools → frontend build → typecheck → jest (every project) → one line "N passed, N failed".
+// Extra arguments go to jest (`npm test -- services/research`); then jest runs once with them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureCommands, installHint } from './lib/system.cjs';
+import { npmInstallReason } from './lib/stale.cjs';
+import { line, mergeReports, summarize } from './lib/summary.cjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, 'test-results');
+const TOOLS = ['redis-server', 'chromium', 'ffmpeg', 'ffprobe', 'espeak-ng', 'pdfinfo', 'docker-compose'];
+
+const log = (message) => process.stdout.write(`[test] ${message}\n`);
+const run = (command, args) => {
+  const started = Date.now();
+  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env }).status;
+  return { ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+};
+
+function readReport(file) {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+/** Jest in phases: everything but the browser tests with 2 workers, then the browser tests one file at a time
+ *  (each starts the whole stack and a Chromium, which two cores cannot do twice at once). */
+function runJest(extraArgs) {
+  const jest = [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js')];
+  const hasWorkers = extraArgs.some((arg) => /^(--maxWorkers|-w|--runInBand|-i)\b/.test(arg));
+  const workers = hasWorkers ? [] : ['--maxWorkers=2'];
+  if (extraArgs.length) {
+    run(process.execPath, [...jest, '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`, ...workers, ...extraArgs]);
+    return;
+  }
+  const phases = [
+    { name: 'unit, integration, frontend', file: 'jest-main.json', args: ['--selectProjects', 'unit', 'integration', 'frontend', ...workers] },
+    { name: 'browser', file: 'jest-browser.json', args: ['--selectProjects', 'browser', '--runInBand', '--passWithNoTests'] },
+  ];
+  const reports = [];
+  for (const phase of phases) {
+    const file = path.join(RESULTS, phase.file);
+    fs.rmSync(file, { force: true });
+    log(`jest: ${phase.name}`);
+    const { seconds } = run(process.execPath, [...jest, '--json', `--outputFile=${file}`, ...phase.args]);
+    log(`jest: ${phase.name} took ${seconds} s`);
+    // A phase that crashed before writing its report counts as one failed suite.
+    reports.push(readReport(file) ?? { success: false, numFailedTestSuites: 1, testResults: [{ name: phase.name, status: 'failed', assertionResults: [] }] });
+  }
+  fs.writeFileSync(path.join(RESULTS, 'jest.json'), JSON.stringify(mergeReports(reports)));
+}
+
+function main() {
+  const started = Date.now();
+  const extraArgs = process.argv.slice(2);
+  fs.mkdirSync(RESULTS, { recursive: true });
+  for (const file of ['jest.json', 'typecheck.json']) fs.rmSync(path.join(RESULTS, file), { force: true });
+
+  const missing = ensureCommands(TOOLS, log);
+  if (missing.length) {
+    log(`Missing system tools: ${missing.map((item) => item.command).join(', ')}. Install them: ${installHint(missing)}`);
+    console.log(line({ passed: 0, failed: 1 }));
+    process.exit(1);
+  }
+  const stale = npmInstallReason(ROOT);
+  if (stale) {
+    log(`npm ci (${stale})`);
+    if (!run('npm', ['ci', '--no-audit', '--no-fund']).ok) process.exit(1);
+  }
+
+  log('building the frontend');
+  const build = run('npm', ['run', 'build', '-w', 'frontend']);
+  if (!build.ok) log('the frontend build failed: browser tests will fail too');
+
+  log('typecheck: tsc -p tsconfig.json --noEmit');
+  const typecheck = run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  fs.writeFileSync(path.join(RESULTS, 'typecheck.json'), JSON.stringify({ ok: typecheck.ok && build.ok, typecheck: typecheck.ok, build: build.ok }));
+  log(`typecheck ${typecheck.ok ? 'passed' : 'FAILED'} (${typecheck.seconds} s)`);
+
+  runJest(extraArgs);
+
+  const counts = summarize(RESULTS);
+  log(`finished in ${Math.round((Date.now() - started) / 1000)} s${typecheck.ok ? '' : ' (the typecheck failure counts as one failure)'}`);
+  console.log(line(counts));
+  process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);
+}
+
+main();
