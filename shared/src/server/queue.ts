@@ -14,12 +14,32 @@ export function createRedisConnection(url: string, role: 'producer' | 'worker'):
 
 export interface QueueSettings { redisUrl: string; prefix: string }
 
+/**
+ * BullMQ never closes a Redis instance it was handed (blocking users duplicate it and close only the copy),
+ * so close() of a Queue/Worker/QueueEvents made here also ends the connection we created for it.
+ * Without this the process (or a jest run) keeps a live Redis socket after close().
+ */
+function closingItsConnection<T extends { close: (...args: never[]) => Promise<void> }>(owner: T, connection: Redis): T {
+  const close = owner.close.bind(owner) as (...args: unknown[]) => Promise<void>;
+  owner.close = (async (...args: unknown[]) => {
+    try {
+      await close(...args);
+    } finally {
+      connection.disconnect();
+    }
+  }) as unknown as T['close'];
+  return owner;
+}
+
+/** A producer queue. A connection passed in stays the caller's to close; one made here closes with the queue. */
 export function createQueue<Data, Result>(name: QueueName, settings: QueueSettings, connection?: Redis): Queue<Data, Result> {
-  return new Queue<Data, Result>(name, {
-    connection: connection ?? createRedisConnection(settings.redisUrl, 'producer'),
+  const own = connection ? undefined : createRedisConnection(settings.redisUrl, 'producer');
+  const queue = new Queue<Data, Result>(name, {
+    connection: connection ?? own!,
     prefix: settings.prefix,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
+  return own ? closingItsConnection(queue, own) : queue;
 }
 
 export function createWorker<Data, Result>(
@@ -28,18 +48,21 @@ export function createWorker<Data, Result>(
   settings: QueueSettings,
   options: Partial<WorkerOptions> = {},
 ): Worker<Data, Result> {
-  return new Worker<Data, Result>(name, processor, {
-    connection: createRedisConnection(settings.redisUrl, 'worker'),
+  const connection = createRedisConnection(settings.redisUrl, 'worker');
+  const worker = new Worker<Data, Result>(name, processor, {
+    connection,
     prefix: settings.prefix,
     // Stalled-job recovery: a job whose worker died is picked up again after this interval.
     stalledInterval: 5000,
     maxStalledCount: 2,
     ...options,
   });
+  return closingItsConnection(worker, connection);
 }
 
 export function createQueueEvents(name: QueueName, settings: QueueSettings): QueueEvents {
-  return new QueueEvents(name, { connection: createRedisConnection(settings.redisUrl, 'worker'), prefix: settings.prefix });
+  const connection = createRedisConnection(settings.redisUrl, 'worker');
+  return closingItsConnection(new QueueEvents(name, { connection, prefix: settings.prefix }), connection);
 }
 
 export type { Job, Queue, QueueEvents, Worker };
