@@ -1,4 +1,214 @@
-// Placeholder until the page is built.
+import { MESSAGES, TIMINGS, type Creation } from '@wonderkin/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, LoadingBlock, PageLayout, useToast } from '../../components';
+import { createCreation, errorMessage, getCreation, retryCreation } from '../../lib/api';
+import { FeedbackWidget } from '../lesson/FeedbackWidget';
+import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
+import { CreationDetail } from './CreationDetail';
+import { CreationItem } from './CreationItem';
+import { HelpDialog } from './HelpDialog';
+import { SettingsPanel } from './SettingsPanel';
+import { loadSettings, saveSettings, type CreateSettings } from './settings';
+import { useCreations } from './useCreations';
+import './create.css';
+
+export const CREATE_INTRO = "Turn my kid's interest into a quick audiobook, video, or printable activity book — in a couple taps.";
+
+/** /create: a topic becomes an audiobook, a video and activity books, made by the media worker with live progress. */
 export default function CreatePage() {
-  return <main><h1>CreatePage</h1></main>;
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { creations, loading, loadError, upsert } = useCreations();
+  const [form, setForm] = useState<CreateFormValues>(INITIAL_FORM);
+  const [settings, setSettings] = useState<CreateSettings>(() => loadSettings());
+  const [submitting, setSubmitting] = useState(false);
+  const [showLoadingPanel, setShowLoadingPanel] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [detail, setDetail] = useState<{ creation: Creation; shared: boolean } | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const topicRef = useRef<HTMLTextAreaElement>(null);
+  const formTop = useRef<HTMLDivElement>(null);
+
+  const sharedId = searchParams.get('creation');
+  const feedbackFor = searchParams.get('feedback') !== null ? sharedId : null;
+
+  // A share link (?creation=id) opens that creation read-only, whoever has the link.
+  useEffect(() => {
+    if (!sharedId) return;
+    let cancelled = false;
+    getCreation(sharedId)
+      .then((creation) => {
+        if (cancelled) return;
+        if (creation.status === 'ready' && feedbackFor === null) setDetail({ creation, shared: true });
+        else if (creation.status !== 'ready' && feedbackFor === null) toast.info('That creation is not ready yet.');
+      })
+      .catch(() => !cancelled && toast.error(MESSAGES.creationNotFound));
+    return () => {
+      cancelled = true;
+    };
+  }, [sharedId, feedbackFor, toast]);
+
+  // The loading panel shows for 2 s after Generate (spec §4), then the form returns.
+  useEffect(() => {
+    if (!showLoadingPanel) return undefined;
+    const timer = setTimeout(() => setShowLoadingPanel(false), TIMINGS.createLoadingPanel);
+    return () => clearTimeout(timer);
+  }, [showLoadingPanel]);
+
+  const generate = async (values: CreateFormValues) => {
+    setSubmitting(true);
+    try {
+      const creation = await createCreation({
+        topic: values.topic.trim(),
+        mode: values.mode,
+        outputs: values.outputs,
+        customOptions: values.mode === 'custom' ? values.customOptions : undefined,
+        childName: settings.childName || undefined,
+      });
+      upsert(creation);
+      setForm((current) => ({ ...current, topic: '' }));
+      setShowLoadingPanel(true);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.researchFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSettled = useCallback(async (creation: Creation) => {
+    try {
+      const fresh = await getCreation(creation.id);
+      upsert(fresh);
+      if (fresh.status === 'ready') toast.success(MESSAGES.contentReady);
+      else if (fresh.status === 'failed') toast.error(fresh.error ?? 'This creation could not be finished.');
+    } catch {
+      toast.error(MESSAGES.creationNotFound);
+    }
+  }, [toast, upsert]);
+
+  const retry = async (creation: Creation) => {
+    setRetrying(creation.id);
+    toast.info(MESSAGES.retrying);
+    try {
+      upsert(await retryCreation(creation.id));
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.researchFailed));
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  const makeAnother = (creation: Creation) => {
+    setForm({
+      topic: creation.topic,
+      mode: creation.mode,
+      outputs: [...creation.outputs],
+      customOptions: creation.customOptions ?? INITIAL_FORM.customOptions,
+    });
+    setDetail(null);
+    formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    topicRef.current?.focus({ preventScroll: true });
+  };
+
+  const share = async (creation: Creation) => {
+    const url = `${window.location.origin}/create?creation=${encodeURIComponent(creation.id)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Share link copied to the clipboard.', { detail: url });
+    } catch {
+      toast.info('Copy this link to share:', { detail: url, duration: 0 });
+    }
+  };
+
+  const closeDetail = () => {
+    setDetail(null);
+    if (sharedId) setSearchParams({}, { replace: true });
+  };
+
+  return (
+    <PageLayout className="create-page">
+      <div className="create-shell" ref={formTop}>
+        <header className="create-intro">
+          <div>
+            <h1>Create</h1>
+            <p className="create-intro__text">{CREATE_INTRO}</p>
+          </div>
+          <div className="create-intro__actions">
+            <Button variant="ghost" onClick={() => setHelpOpen(true)}>Help &amp; FAQ</Button>
+            <Button variant="secondary" onClick={() => setSettingsOpen(true)}>Account Settings</Button>
+          </div>
+        </header>
+
+        {feedbackFor && (
+          <section className="create-feedback card card--sun card--pad-md" aria-label="Feedback on your printed activity book">
+            <h2>Thanks for printing! How did it go?</h2>
+            <FeedbackWidget hashId={feedbackFor} isNew={false} />
+          </section>
+        )}
+
+        {showLoadingPanel ? (
+          <div className="create-loading card card--primary card--pad-lg">
+            <LoadingBlock label="Starting your creation…" />
+            <p>We&apos;re getting everything ready. You can follow each step below.</p>
+          </div>
+        ) : (
+          <CreateForm
+            values={form}
+            onChange={setForm}
+            onGenerate={generate}
+            onInvalid={(problem) => toast.error(problem.title, { detail: problem.hint })}
+            busy={submitting}
+            topicRef={topicRef}
+          />
+        )}
+
+        <section className="create-recent" aria-labelledby="recent-creations">
+          <h2 id="recent-creations">Recent Creations</h2>
+          {loading ? (
+            <LoadingBlock label="Loading your creations…" />
+          ) : creations.length === 0 ? (
+            <div className="create-empty">
+              <p className="create-empty__title">{loadError ? 'Could not load your creations.' : 'No creations yet'}</p>
+              <p>Start by entering a topic above and clicking Generate</p>
+            </div>
+          ) : (
+            <ul className="creation-list">
+              {creations.map((creation) => (
+                <CreationItem
+                  key={creation.id}
+                  creation={creation}
+                  onOpen={(c) => setDetail({ creation: c, shared: false })}
+                  onRetry={retry}
+                  onSettled={onSettled}
+                  retrying={retrying === creation.id}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <SettingsPanel
+        open={settingsOpen}
+        settings={settings}
+        onClose={() => setSettingsOpen(false)}
+        onSave={(next) => {
+          setSettings(saveSettings(next));
+          setSettingsOpen(false);
+          toast.success('Settings saved.');
+        }}
+      />
+      <CreationDetail
+        creation={detail?.creation ?? null}
+        shared={detail?.shared}
+        onClose={closeDetail}
+        onMakeAnother={makeAnother}
+        onShare={share}
+      />
+    </PageLayout>
+  );
 }

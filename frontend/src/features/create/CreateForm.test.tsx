@@ -1,0 +1,81 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
+import { validateCreateForm } from './formRules';
+import { loadSettings, saveSettings } from './settings';
+
+function Harness({ onGenerate = jest.fn(), onInvalid = jest.fn() }: { onGenerate?: jest.Mock; onInvalid?: jest.Mock }) {
+  const [values, setValues] = useState<CreateFormValues>(INITIAL_FORM);
+  return <CreateForm values={values} onChange={setValues} onGenerate={onGenerate} onInvalid={onInvalid} busy={false} />;
+}
+
+describe('create form', () => {
+  it('starts in Quick Mode with the digital activity book and audiobook chosen', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Quick Mode')).toBeChecked();
+    expect(screen.getByLabelText('Digital Activity Book')).toBeChecked();
+    expect(screen.getByLabelText('Audiobook')).toBeChecked();
+    expect(screen.getByLabelText('Video')).not.toBeChecked();
+    expect(screen.getByLabelText('Hardcopy Activity Book')).not.toBeChecked();
+  });
+
+  it('keeps Generate disabled while the topic is blank or no output is chosen', () => {
+    render(<Harness />);
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
+    expect(generate).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Volcanoes' } });
+    expect(generate).toBeEnabled();
+    fireEvent.click(screen.getByLabelText('Digital Activity Book'));
+    fireEvent.click(screen.getByLabelText('Audiobook'));
+    expect(generate).toBeDisabled();
+  });
+
+  it('shows the custom options with the spec defaults in Custom Mode and sends them', () => {
+    const onGenerate = jest.fn();
+    render(<Harness onGenerate={onGenerate} />);
+    fireEvent.click(screen.getByLabelText('Custom Mode'));
+    expect(screen.getByLabelText('Age band')).toHaveValue('6-8');
+    expect(screen.getByLabelText('Tone')).toHaveValue('Adventurous');
+    expect(screen.getByLabelText('Learning focus')).toHaveValue('Facts');
+    fireEvent.change(screen.getByLabelText('Tone'), { target: { value: 'Silly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Space' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({
+      topic: 'Space', mode: 'custom', customOptions: { ageBand: '6-8', tone: 'Silly', learningFocus: 'Facts' },
+    }));
+  });
+
+  it('Enter in the topic submits; a blank topic reports the spec toast instead', () => {
+    const onGenerate = jest.fn();
+    const onInvalid = jest.fn();
+    render(<Harness onGenerate={onGenerate} onInvalid={onInvalid} />);
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    expect(onInvalid).toHaveBeenCalledWith({ title: MESSAGES.topicRequired, hint: MESSAGES.topicRequiredHint });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Robots' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ topic: 'Robots', outputs: ['digital-activity-book', 'audiobook'] }));
+  });
+});
+
+describe('create rules and settings', () => {
+  it('validates topic then outputs with the spec wording', () => {
+    expect(validateCreateForm(' ', ['video'])?.title).toBe('Please enter a topic');
+    expect(validateCreateForm('Ocean', [])).toEqual({
+      title: 'Select at least one output',
+      hint: 'Choose Audiobook, Video, Digital Activity Book, or Hardcopy Activity Book',
+    });
+    expect(validateCreateForm('Ocean', ['video'])).toBeNull();
+  });
+
+  it('keeps settings in this browser and turns SMS off without a phone', () => {
+    localStorage.clear();
+    expect(loadSettings().childName).toBe('');
+    saveSettings({ email: ' a@b.co ', phone: '', smsNotifications: true, childName: ' Maya ' });
+    expect(loadSettings()).toEqual({ email: 'a@b.co', phone: '', smsNotifications: false, childName: 'Maya' });
+    saveSettings({ email: '', phone: '555 0100', smsNotifications: true, childName: '' });
+    expect(loadSettings().smsNotifications).toBe(true);
+  });
+});
