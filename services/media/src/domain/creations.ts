@@ -1,0 +1,49 @@
+import { jobIdFor, parseJobId, type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
+
+export const DEFAULT_PAPER_SIZE: PaperSize = 'Letter';
+
+/** "Volcanoes", or "Volcanoes for Maya" when a child's first name is given. */
+export function creationTitle(topic: string, childName?: string): string {
+  const name = childName?.trim();
+  return name ? `${topic} for ${name}` : topic;
+}
+
+export function newCreationRecord(
+  id: string,
+  request: CreateCreationRequest,
+  owner: { userId: string | null; anonId: string | null },
+  now: Date = new Date(),
+): CreationRecord {
+  const childName = request.childName?.trim() || undefined;
+  return {
+    id,
+    topic: request.topic,
+    title: creationTitle(request.topic, childName),
+    mode: request.mode,
+    outputs: request.outputs,
+    ...(request.customOptions ? { customOptions: request.customOptions } : {}),
+    ...(childName ? { childName } : {}),
+    paperSize: request.paperSize ?? DEFAULT_PAPER_SIZE,
+    status: 'processing',
+    progress: 0,
+    stage: 'queued',
+    resultUrls: {},
+    jobId: jobIdFor('creation', id),
+    createdAt: now.toISOString(),
+    userId: owner.userId,
+    anonId: owner.anonId,
+  };
+}
+
+/**
+ * The job id of a creation's next run: "creation-<id>" first, then "creation-<id>_r1", "_r2"… for retries
+ * (valid for parseJobId, and BullMQ refuses to re-add a job id it still holds).
+ */
+export function runNumber(jobId: string): number {
+  const match = /_r(\d+)$/.exec(parseJobId(jobId)?.entityId ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+export function nextRetryJobId(creation: { id: string; jobId: string }): string {
+  return jobIdFor('creation', `${creation.id}_r${runNumber(creation.jobId) + 1}`);
+}

@@ -1,0 +1,86 @@
+import { Router, type Request } from 'express';
+import {
+  anonymousIdCookieName, CreateCreationRequestSchema, DEFAULT_JOB_OPTIONS, MESSAGES,
+  type CreationJobData, type CreationJobResult, type CreationRecord,
+} from '@wonderkin/shared';
+import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, readUserId, type Logger, type Queue } from '@wonderkin/shared/server';
+import { newCreationRecord, nextRetryJobId, runNumber } from '../domain/creations';
+import { hasFailOnceMarker } from '../domain/fault';
+import { isCreationId } from '../paths';
+import { toPublicCreation, type CreationRepository } from '../store/creations';
+
+export interface CreationRouteDeps {
+  repo: CreationRepository;
+  queue: Queue<CreationJobData, CreationJobResult>;
+  logger: Logger;
+  productName: string;
+  faultInjection: boolean;
+}
+
+export function creationRoutes(deps: CreationRouteDeps): Router {
+  const router = Router();
+  const { repo, queue, logger, productName } = deps;
+
+  const enqueue = async (record: CreationRecord, requestId: string | undefined) => {
+    // The fault switch's first run must be final (no automatic retries), so the failure is visible at once.
+    const attempts = deps.faultInjection && hasFailOnceMarker(record.topic) && runNumber(record.jobId) === 0 ? 1 : DEFAULT_JOB_OPTIONS.attempts;
+    await queue.add('creation', { creationId: record.id, requestId }, { ...DEFAULT_JOB_OPTIONS, attempts, jobId: record.jobId });
+  };
+
+  const findOr404 = async (id: string) => {
+    const record = isCreationId(id) ? await repo.get(id) : null;
+    if (!record) throw new HttpError(404, MESSAGES.creationNotFound);
+    return record;
+  };
+
+  router.post('/api/creations', async (req, res) => {
+    const body = req.body ?? {};
+    const request = parseOr400(CreateCreationRequestSchema, body);
+    const userId = readUserId(req, body.userId, productName) ?? null;
+    const anonId = userId ? null : ensureAnonymousId(req, res, productName);
+    const record = newCreationRecord(randomId(), request, { userId, anonId });
+    await repo.insert(record);
+    try {
+      await enqueue(record, res.locals.requestId);
+    } catch (error) {
+      // Nothing half-written: without a job the creation would wait forever.
+      await repo.delete(record.id);
+      logger.error({ err: error, requestId: res.locals.requestId }, 'could not enqueue creation');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    res.status(202).location(`/api/creations/${record.id}`).json(toPublicCreation(record));
+  });
+
+  router.get('/api/creations', async (req: Request, res) => {
+    const userId = readUserId(req, req.query.userId, productName);
+    const anonId = userId ? undefined : readCookie(req, anonymousIdCookieName(productName));
+    const records = await repo.listForOwner({ userId, anonId });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ creations: records.map(toPublicCreation) });
+  });
+
+  // Anyone holding the unguessable id may read it: that is how share links open a creation read-only.
+  router.get('/api/creations/:id', async (req, res) => {
+    const record = await findOr404(req.params.id);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(toPublicCreation(record));
+  });
+
+  router.post('/api/creations/:id/retry', async (req, res) => {
+    const record = await findOr404(req.params.id);
+    if (record.status !== 'failed') throw new HttpError(409, MESSAGES.creationNotFailed);
+    const { error: _previousError, ...rest } = record;
+    const next: CreationRecord = { ...rest, status: 'processing', progress: 0, stage: 'queued', resultUrls: {}, jobId: nextRetryJobId(record) };
+    await repo.replace(next);
+    try {
+      await enqueue(next, res.locals.requestId);
+    } catch (error) {
+      await repo.replace(record);
+      logger.error({ err: error, requestId: res.locals.requestId }, 'could not enqueue creation retry');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    res.status(202).json(toPublicCreation(next));
+  });
+
+  return router;
+}
