@@ -1,0 +1,19 @@
+import { computeLimits } from '../src/domain/limits';
+
+describe('free-limit arithmetic', () => {
+  it('counts up to the limit of 3 and stops there for free users', () => {
+    expect(computeLimits({ serverCount: 0, isPaid: false })).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
+    expect(computeLimits({ serverCount: 2, isPaid: false }).hasReachedLimit).toBe(false);
+    expect(computeLimits({ serverCount: 3, isPaid: false }).hasReachedLimit).toBe(true);
+    expect(computeLimits({ serverCount: 7, isPaid: false }).hasReachedLimit).toBe(true);
+  });
+
+  it('lets the client count raise the server count but never lower it', () => {
+    expect(computeLimits({ serverCount: 1, clientCount: 3, isPaid: false })).toMatchObject({ questionCount: 3, hasReachedLimit: true });
+    expect(computeLimits({ serverCount: 3, clientCount: 0, isPaid: false })).toMatchObject({ questionCount: 3, hasReachedLimit: true });
+  });
+
+  it('never limits paid users', () => {
+    expect(computeLimits({ serverCount: 50, isPaid: true })).toEqual({ questionCount: 50, limit: 3, hasReachedLimit: false, isPaid: true });
+  });
+});

@@ -1,0 +1,368 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import request from 'supertest';
+import {
+  anonymousIdCookieName, EXAMPLE_ASKS, IMAGE_MAX_BYTES, jobIdFor, MESSAGES, QUEUES, ResearchResultSchema,
+  type ResearchJobData, type ResearchJobResult,
+} from '@wonderkin/shared';
+import {
+  closeServer, createLogger, createQueue, createQueueEvents, listen, loadConfig, openStore,
+  type Config, type Queue, type QueueEvents, type Store, type Worker,
+} from '@wonderkin/shared/server';
+import { isolatedTestEnv } from '../../../tests/support/env';
+import { createApp } from '../src/app';
+import { createAccountsClient } from '../src/domain/accounts-client';
+import { UPLOADS_FOLDER } from '../src/domain/uploads';
+import { createOfflineGenerator } from '../src/generators/offline';
+import type { LessonGenerator } from '../src/generators/types';
+import { createSafetyScreen } from '../src/safety/screen';
+import { createRepositories, type ResearchRepositories } from '../src/store';
+import { startResearchWorker } from '../src/worker-runtime';
+import { startFakeAccounts } from './support/fake-accounts';
+
+const TOKEN = 'test-internal-token';
+const logger = createLogger('research-test', 'silent');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Test doubles around the real generator and store: "[flaky]" throws on its first attempt, "[broken]" always. */
+function failingWhenAsked(real: LessonGenerator): LessonGenerator {
+  const seen = new Set<string>();
+  return {
+    source: real.source,
+    async generate(input) {
+      if (input.question.includes('[broken]')) throw new Error('generator exploded');
+      if (input.question.includes('[flaky]') && !seen.has(input.question)) {
+        seen.add(input.question);
+        throw new Error('generator hiccup');
+      }
+      return real.generate(input);
+    },
+  };
+}
+/** "[after-store]": the first attempt dies right after the lesson was stored, before the ask is completed. */
+function dyingAfterStore(repos: ResearchRepositories): ResearchRepositories {
+  const failed = new Set<string>();
+  return {
+    lessons: repos.lessons,
+    asks: {
+      ...repos.asks,
+      async markCompleted(id) {
+        const ask = await repos.asks.get(id);
+        if (ask?.question.includes('[after-store]') && !failed.has(id)) {
+          failed.add(id);
+          throw new Error('worker died after storing');
+        }
+        return repos.asks.markCompleted(id);
+      },
+    },
+  };
+}
+
+describe('research service with a real worker and Redis', () => {
+  let config: Config;
+  let store: Store;
+  let repos: ResearchRepositories;
+  let queue: Queue<ResearchJobData, ResearchJobResult>;
+  let events: QueueEvents;
+  let worker: Worker<ResearchJobData, ResearchJobResult>;
+  let server: http.Server;
+  let accounts: Awaited<ReturnType<typeof startFakeAccounts>>;
+  const progressByJob = new Map<string, number[]>();
+
+  beforeAll(async () => {
+    accounts = await startFakeAccounts({ 'paid-user': { isPaid: true }, 'free-user': { isPaid: false } }, TOKEN);
+    config = loadConfig({ ...process.env, ...isolatedTestEnv('research-api'), ACCOUNTS_URL: accounts.url, INTERNAL_TOKEN: TOKEN });
+    store = await openStore({ service: 'research', dataDir: config.DATA_DIR });
+    repos = createRepositories(store);
+    const settings = { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX };
+    queue = createQueue<ResearchJobData, ResearchJobResult>(QUEUES.research, settings);
+    events = createQueueEvents(QUEUES.research, settings);
+    events.on('progress', ({ jobId, data }) => {
+      const list = progressByJob.get(jobId) ?? [];
+      list.push((data as { progress: number }).progress);
+      progressByJob.set(jobId, list);
+    });
+    await events.waitUntilReady();
+    worker = startResearchWorker({
+      config, logger, repos: dyingAfterStore(repos), generator: failingWhenAsked(createOfflineGenerator()), safety: createSafetyScreen(),
+    });
+    await worker.waitUntilReady();
+    const app = createApp({
+      config, logger, repos, researchQueue: queue,
+      accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
+    });
+    server = http.createServer(app);
+    await listen(server, 0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await closeServer(server);
+    await worker.close();
+    await events.close();
+    await queue.close();
+    await store.close();
+    await accounts.close();
+    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+  });
+
+  const ask = (agent: ReturnType<typeof request.agent>, question: string, ageRange = '6-8', query = '') =>
+    agent.post(`/api/research${query}`).field('question', question).field('ageRange', ageRange);
+  const waitForJob = async (jobId: string) => {
+    const job = await queue.getJob(jobId);
+    if (!job) throw new Error(`no job ${jobId}`);
+    return job.waitUntilFinished(events, 20_000);
+  };
+  const uploads = () => {
+    const folder = path.join(config.DATA_DIR, UPLOADS_FOLDER);
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+
+  it('accepts a question (202), reports 20, 40, 60, 80, 100 in order, and serves a schema-valid lesson', async () => {
+    const agent = request.agent(server);
+    const res = await ask(agent, 'Why is the sky blue?').expect(202);
+    const { slug, jobId } = res.body as { slug: string; jobId: string };
+    const id = slug.split('-')[0];
+    expect(slug).toMatch(/^[a-f0-9]{32}-why-is-the-sky-blue$/);
+    expect(jobId).toBe(jobIdFor('research', id));
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`${anonymousIdCookieName()}=`);
+    expect(cookie).toMatch(/HttpOnly/i);
+
+    await expect(waitForJob(jobId)).resolves.toEqual({ researchId: id, slug });
+    // QueueEvents delivers the progress stream shortly after the job's own completion event.
+    for (let i = 0; i < 50 && (progressByJob.get(jobId) ?? []).length < 5; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(progressByJob.get(jobId)).toEqual([20, 40, 60, 80, 100]);
+
+    const lesson = await agent.get('/api/get-research').query({ id: slug }).expect(200);
+    const parsed = ResearchResultSchema.safeParse(lesson.body);
+    expect(parsed.success).toBe(true);
+    expect(lesson.body).toMatchObject({ id, slug, ageRange: '6-8', originalQuestion: 'Why is the sky blue?', source: 'offline', safety: 'ok' });
+    expect(lesson.body.quickAnswer.length).toBeGreaterThan(10);
+    await agent.get('/api/get-research').query({ id }).expect(200);
+    expect((await repos.asks.get(id))?.status).toBe('completed');
+  });
+
+  it('answers 202 pending with the job id while the lesson is being made', async () => {
+    await worker.pause();
+    try {
+      const agent = request.agent(server);
+      const { body } = await ask(agent, 'How do volcanoes erupt?').expect(202);
+      const pending = await agent.get('/api/get-research').query({ id: body.slug }).expect(202);
+      expect(pending.body).toMatchObject({ status: 'pending', jobId: body.jobId, progress: 0 });
+      worker.resume();
+      await waitForJob(body.jobId);
+      await agent.get('/api/get-research').query({ id: body.slug }).expect(200);
+    } finally {
+      worker.resume();
+    }
+  });
+
+  it('turns an image without text into "Analyzing image: {filename}" and deletes the upload once the lesson is made', async () => {
+    const agent = request.agent(server);
+    const { body } = await agent.post('/api/research').field('ageRange', '9-12')
+      .attach('image', PNG, { filename: 'leaf.png', contentType: 'image/png' }).expect(202);
+    expect(body.slug).toMatch(/-analyzing-image-leaf-png$/);
+    const id = body.slug.split('-')[0];
+    expect((await repos.asks.get(id))?.question).toBe('Analyzing image: leaf.png');
+    await waitForJob(body.jobId);
+    const lesson = await agent.get('/api/get-research').query({ id }).expect(200);
+    expect(lesson.body.originalQuestion).toBe('Analyzing image: leaf.png');
+    expect(uploads()).toEqual([]);
+  });
+
+  describe('bad input: a clear 4xx and nothing stored', () => {
+    const cases: [string, (agent: ReturnType<typeof request.agent>) => request.Test, number, string][] = [
+      ['no question and no image', (a) => a.post('/api/research').field('ageRange', '6-8'), 400, MESSAGES.questionRequired],
+      ['a blank question', (a) => a.post('/api/research').field('question', '   ').field('ageRange', '6-8'), 400, MESSAGES.questionRequired],
+      ['an unknown age range', (a) => a.post('/api/research').field('question', 'Why?').field('ageRange', '14-18'), 400, MESSAGES.invalidAgeRange],
+      ['no age range', (a) => a.post('/api/research').field('question', 'Why?'), 400, MESSAGES.invalidAgeRange],
+      ['a question over 500 characters', (a) => a.post('/api/research').field('question', 'x'.repeat(501)).field('ageRange', '6-8'), 400, MESSAGES.questionTooLong],
+      ['a file that is not an image', (a) => a.post('/api/research').field('ageRange', '6-8')
+        .attach('image', Buffer.from('%PDF-1.4'), { filename: 'doc.pdf', contentType: 'application/pdf' }), 400, MESSAGES.imageOnly],
+      ['an image over 10 MB', (a) => a.post('/api/research').field('question', 'What is this?').field('ageRange', '6-8')
+        .attach('image', Buffer.alloc(IMAGE_MAX_BYTES + 1), { filename: 'big.png', contentType: 'image/png' }), 413, MESSAGES.imageTooLarge],
+      ['a file in another field', (a) => a.post('/api/research').field('ageRange', '6-8')
+        .attach('photo', PNG, { filename: 'leaf.png', contentType: 'image/png' }), 400, MESSAGES.uploadInvalid],
+    ];
+    it.each(cases)('POST /api/research with %s', async (_name, send, status, message) => {
+      const before = await repos.asks.count();
+      const res = await send(request.agent(server));
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({ error: message });
+      expect(await repos.asks.count()).toBe(before);
+      expect(uploads()).toEqual([]);
+    });
+
+    it('GET /api/get-research without an id, with a malformed id and with an unknown id', async () => {
+      const agent = request.agent(server);
+      expect((await agent.get('/api/get-research').expect(400)).body).toEqual({ error: MESSAGES.researchIdRequired });
+      expect((await agent.get('/api/get-research?id=nope').expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
+      expect((await agent.get(`/api/get-research?id=${'a'.repeat(32)}-some-question`).expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
+    });
+
+    it('GET /api/check-limits with a bad anonymousQuestionCount', async () => {
+      for (const value of ['-1', 'abc', '1.5']) {
+        const res = await request(server).get('/api/check-limits').query({ anonymousQuestionCount: value }).expect(400);
+        expect(res.body).toEqual({ error: MESSAGES.invalidQuestionCount });
+      }
+    });
+  });
+
+  it('answers 503 and keeps nothing when the job cannot be enqueued', async () => {
+    const broken = createApp({
+      config, logger, repos,
+      researchQueue: { add: async () => { throw new Error('Redis is away'); }, getJob: queue.getJob.bind(queue) },
+      accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
+    });
+    const before = await repos.asks.count();
+    const res = await request(broken).post('/api/research').field('question', 'Why do cats purr?').field('ageRange', '6-8')
+      .attach('image', PNG, { filename: 'cat.png', contentType: 'image/png' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: MESSAGES.serviceUnavailable });
+    expect(await repos.asks.count()).toBe(before);
+    expect(uploads()).toEqual([]);
+  });
+
+  describe('free limit', () => {
+    it('refuses the 4th anonymous question (403) with the same cookie, even with ?skip', async () => {
+      const agent = request.agent(server);
+      expect((await agent.get('/api/check-limits').expect(200)).body).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
+      const jobs: string[] = [];
+      for (const question of ['Why do cats purr?', 'What are black holes?', 'Why do we need to sleep?']) {
+        jobs.push((await ask(agent, question).expect(202)).body.jobId);
+      }
+      expect((await agent.get('/api/check-limits').expect(200)).body).toEqual({ questionCount: 3, limit: 3, hasReachedLimit: true, isPaid: false });
+      const before = await repos.asks.count();
+      expect((await ask(agent, 'How do plants make food?').expect(403)).body).toEqual({ error: MESSAGES.limitReached });
+      expect((await ask(agent, 'How do plants make food?', '6-8', '?skip=true').expect(403)).body).toEqual({ error: MESSAGES.limitReached });
+      expect(await repos.asks.count()).toBe(before);
+      // A new visitor (no cookie) still has all free questions.
+      await ask(request.agent(server), 'How do plants make food?').expect(202);
+      await Promise.all(jobs.map(waitForJob));
+    });
+
+    it("lets the client's count raise the anonymous count but never lower it", async () => {
+      const agent = request.agent(server);
+      expect((await agent.get('/api/check-limits?anonymousQuestionCount=2').expect(200)).body).toMatchObject({ questionCount: 2, hasReachedLimit: false });
+      expect((await agent.get('/api/check-limits?anonymousQuestionCount=5&skip=1').expect(200)).body).toMatchObject({ questionCount: 5, hasReachedLimit: true });
+      const { body } = await ask(agent, 'Why is the sky blue?').expect(202);
+      expect((await agent.get('/api/check-limits?anonymousQuestionCount=0').expect(200)).body).toMatchObject({ questionCount: 1 });
+      await waitForJob(body.jobId);
+    });
+
+    it('counts signed-in users by their asks, with isPaid from accounts (paid users are never limited)', async () => {
+      const paid = request.agent(server);
+      const paidJobs: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        paidJobs.push((await paid.post('/api/research').field('question', `Why is the sky blue? ${i}`).field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
+      }
+      expect((await paid.get('/api/check-limits?userId=paid-user').expect(200)).body).toEqual({ questionCount: 4, limit: 3, hasReachedLimit: false, isPaid: true });
+      expect(accounts.calls.some((url) => url === '/internal/users/paid-user')).toBe(true);
+
+      const free = request.agent(server);
+      expect((await free.get('/api/check-limits?userId=free-user').expect(200)).body).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
+      // The user-id cookie works as well as the query.
+      expect((await free.get('/api/check-limits').set('Cookie', 'wonderkin-user-id=paid-user').expect(200)).body).toMatchObject({ isPaid: true, questionCount: 4 });
+      await Promise.all(paidJobs.map(waitForJob));
+    });
+
+    it('treats an unknown user id as a free user that cannot escape the cookie count', async () => {
+      const agent = request.agent(server);
+      for (let i = 0; i < 3; i += 1) await ask(agent, `What are black holes? ${i}`).expect(202);
+      expect((await agent.get('/api/check-limits?userId=made-up-user').expect(200)).body).toEqual({ questionCount: 3, limit: 3, hasReachedLimit: true, isPaid: false });
+      await agent.post('/api/research').field('question', 'One more?').field('ageRange', '6-8').field('userId', 'made-up-user').expect(403);
+    });
+  });
+
+  describe('asks list and ownership', () => {
+    it('shows examples to visitors without asks and previous completed asks, newest first, to a user', async () => {
+      const examples = await request(server).get('/api/get-asks').expect(200);
+      expect(examples.body).toEqual({ type: 'examples', data: { kids: [...EXAMPLE_ASKS.kids], parents: [...EXAMPLE_ASKS.parents] } });
+      expect((await request(server).get('/api/get-asks?userId=nobody-yet').expect(200)).body.type).toBe('examples');
+
+      const agent = request.agent(server);
+      const first = (await agent.post('/api/research').field('question', 'Why do cats purr?').field('ageRange', '6-8').field('userId', 'reader-1').expect(202)).body;
+      await waitForJob(first.jobId);
+      const second = (await agent.post('/api/research').field('question', 'How do plants make food?').field('ageRange', '6-8').field('userId', 'reader-1').expect(202)).body;
+      await waitForJob(second.jobId);
+      const previous = await request(server).get('/api/get-asks?userId=reader-1').expect(200);
+      expect(previous.body).toEqual({
+        type: 'previous',
+        data: [{ slug: second.slug, question: 'How do plants make food?' }, { slug: first.slug, question: 'Why do cats purr?' }],
+      });
+    });
+
+    it('moves an anonymous ask to the user who asked it, and refuses other owners', async () => {
+      const agent = request.agent(server);
+      const { body } = await ask(agent, 'What are black holes?').expect(202);
+      await waitForJob(body.jobId);
+
+      // Another browser knows the share link but not the cookie: refused.
+      const stranger = await request(server).post('/api/update-ask-user').send({ hashId: body.slug, userId: 'thief' });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body).toEqual({ error: MESSAGES.askOwnedByOther });
+
+      expect((await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'new-user' }).expect(200)).body).toEqual({ ok: true });
+      expect((await request(server).get('/api/get-asks?userId=new-user').expect(200)).body).toEqual({
+        type: 'previous', data: [{ slug: body.slug, question: 'What are black holes?' }],
+      });
+      // Idempotent for the owner; another user cannot take it over.
+      await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'new-user' }).expect(200);
+      expect((await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'other-user' }).expect(403)).body).toEqual({ error: MESSAGES.askOwnedByOther });
+      expect((await repos.asks.get(body.slug.split('-')[0]))?.userId).toBe('new-user');
+    });
+
+    it('answers 404 for an unknown ask and 400 for a bad body', async () => {
+      expect((await request(server).post('/api/update-ask-user').send({ hashId: 'f'.repeat(32), userId: 'u' }).expect(404)).body).toEqual({ error: MESSAGES.askNotFound });
+      for (const body of [{}, { hashId: 'x' }, { userId: 'u' }, { hashId: 'x', userId: 'bad id!' }, { hashId: 1, userId: 2 }]) {
+        expect((await request(server).post('/api/update-ask-user').send(body).expect(400)).body).toEqual({ error: MESSAGES.askUpdateFields });
+      }
+      const bad = await request(server).post('/api/update-ask-user').set('content-type', 'application/json').send('{"hashId":');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ error: MESSAGES.invalidJson });
+    });
+  });
+
+  it('tells the feedback service whether a research exists, only with the internal token', async () => {
+    const { body } = await ask(request.agent(server), 'Why is the sky blue?').expect(202);
+    const id = body.slug.split('-')[0];
+    expect((await request(server).get(`/internal/research/${id}`).set('x-internal-token', TOKEN).expect(200)).body).toEqual({ id, exists: true });
+    expect((await request(server).get(`/internal/research/${'0'.repeat(32)}`).set('x-internal-token', TOKEN).expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
+    expect((await request(server).get(`/internal/research/${id}`).expect(403)).body).toEqual({ error: MESSAGES.internalOnly });
+    await waitForJob(body.jobId);
+  });
+
+  describe('retries', () => {
+    it('retries a job after a thrown error and stores the lesson once', async () => {
+      const before = await repos.lessons.count();
+      const { body } = await ask(request.agent(server), 'Why do leaves change colour? [flaky]').expect(202);
+      await waitForJob(body.jobId);
+      const job = await queue.getJob(body.jobId);
+      expect(job?.attemptsMade).toBe(2);
+      expect(await repos.lessons.count()).toBe(before + 1);
+    });
+
+    it('never stores twice when an attempt dies after storing', async () => {
+      const before = await repos.lessons.count();
+      const agent = request.agent(server);
+      const { body } = await ask(agent, 'Why do cats purr? [after-store]').expect(202);
+      await waitForJob(body.jobId);
+      expect((await queue.getJob(body.jobId))?.attemptsMade).toBe(2);
+      expect(await repos.lessons.count()).toBe(before + 1);
+      expect((await repos.asks.get(body.slug.split('-')[0]))?.status).toBe('completed');
+      await agent.get('/api/get-research').query({ id: body.slug }).expect(200);
+    });
+
+    it('marks the ask failed after the last attempt and answers 500 with the human message', async () => {
+      const agent = request.agent(server);
+      const { body } = await ask(agent, 'Why is the sky blue? [broken]').expect(202);
+      await expect(waitForJob(body.jobId)).rejects.toThrow(/generator exploded/);
+      const res = await agent.get('/api/get-research').query({ id: body.slug });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: MESSAGES.researchFailed });
+      // A failed ask does not use up a free question.
+      expect((await agent.get('/api/check-limits').expect(200)).body.questionCount).toBe(0);
+    }, 20_000);
+  });
+});
