@@ -58,7 +58,9 @@ function buildFrontend() {
   const reason = frontendBuildReason(ROOT);
   if (!reason) return;
   log(`Building the frontend (${reason})…`);
-  if (!run('npm', ['run', 'build', '-w', 'frontend'])) fail('The frontend build failed (see above).');
+  if (run('npm', ['run', 'build', '-w', 'frontend'])) return;
+  if (reason.includes('missing')) fail('The frontend build failed (see above).');
+  log(colorize(33, 'The frontend build failed (see above); serving the previous build in frontend/dist.'));
 }
 
 /** Ports: the gateway's is fixed (PORT, default 3000); a service port that is taken moves to a free one. */
@@ -87,7 +89,7 @@ async function startRedis(env) {
     onOutput: (stdout, stderr) => { pipeLines(stdout, prefix); pipeLines(stderr, prefix); },
   });
   env.REDIS_URL = redis.url;
-  log(`Started redis-server on 127.0.0.1:${port} (append-only, data in ${path.relative(ROOT, dir) || dir})`);
+  log(`Started redis-server on 127.0.0.1:${port} (append-only, data in ${dir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dir) : dir})`);
   return redis;
 }
 
@@ -131,6 +133,7 @@ async function main() {
 
   log(`Starting ${ROLES.map((role) => role.name).join(', ')}…`);
   supervisor.startAll();
+  log(`Process ids: ${ROLES.map((role) => `${role.name} ${supervisor.pidOf(role.name)}`).join(', ')}`);
   const url = `http://localhost:${env.PORT}`;
   try {
     await waitForHttp(`http://127.0.0.1:${env.PORT}/healthz`, { timeoutMs: 120_000, intervalMs: 500 });

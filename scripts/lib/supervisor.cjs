@@ -43,6 +43,10 @@ function createSupervisor({ root, env, roles, log, write, prefixWidth }) {
     startAll() {
       roles.forEach((role, index) => launch(role, index));
     },
+    pidOf(name) {
+      const entry = state.get(name);
+      return entry && alive(entry.child) ? entry.child.pid : undefined;
+    },
     pids() {
       return [...state.values()].map((entry) => entry.child && entry.child.pid).filter(Boolean);
     },

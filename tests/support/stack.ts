@@ -155,6 +155,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     throw new Error(`The stack did not start: ${(error as Error).message}${dead.length ? `; exited: ${dead.join(', ')}` : ''}`);
   }
 
+  // The gateway's health covers the HTTP services; a worker that crashed at start would only show as a hung test.
+  const crashed = ROLES.filter((role) => !isAlive(children.get(role.name)!)());
+  if (crashed.length) {
+    await stopAll();
+    throw new Error(`The stack did not start: ${crashed.map((role) => `${role.name} exited (${logHint(role.name)})`).join(', ')}`);
+  }
+
   const kill = async (name: RoleName, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> => {
     const child = children.get(roleByName(name).name);
     if (!child || !isAlive(child)()) return;

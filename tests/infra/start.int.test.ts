@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/ports.cjs';
+import { ping } from '../../scripts/lib/redis.cjs';
+import { sleep, waitForHttp } from '../../scripts/lib/health.cjs';
+
+// `npm start` end to end: its own redis-server, the seven processes, the URL, crash recovery, a clean stop.
+const ROOT = path.resolve(__dirname, '../..');
+const stripColors = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+describe('npm start (scripts/start.mjs)', () => {
+  let child: ChildProcess | undefined;
+  let output = '';
+  let dataDir: string;
+  const exited = () => new Promise<number | null>((resolve) => {
+    if (!child || child.exitCode !== null) resolve(child?.exitCode ?? null);
+    else child.once('exit', (code) => resolve(code));
+  });
+  const waitForOutput = async (pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = pattern.exec(stripColors(output));
+      if (match) return match;
+      if (child?.exitCode !== null) throw new Error(`npm start exited (${child?.exitCode}):\n${output.slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output.slice(-3000)}`);
+      await sleep(100);
+    }
+  };
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited();
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('serves the app, restarts a crashed process and stops everything on SIGTERM', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-start-'));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `wk-start-${port}`, LOG_LEVEL: 'warn', NO_COLOR: '1' };
+    delete env.REDIS_URL; // npm start must run its own redis-server
+    for (const name of ['RESEARCH_PORT', 'ACCOUNTS_PORT', 'FEEDBACK_PORT', 'MEDIA_PORT', 'RESEARCH_URL', 'ACCOUNTS_URL', 'FEEDBACK_URL', 'MEDIA_URL', 'OPENAI_API_KEY']) delete env[name];
+    child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (data) => { output += data; });
+    child.stderr!.on('data', (data) => { output += data; });
+
+    const redisLine = await waitForOutput(/Started redis-server on 127\.0\.0\.1:(\d+) \(append-only, data in (.+)\)/, 30_000);
+    const redisPort = Number(redisLine[1]);
+    expect(redisLine[2]).toBe(path.join(dataDir, 'redis'));
+    await waitForOutput(new RegExp(`Wonderkin is running at http://localhost:${port}`), 120_000);
+
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+
+    // A worker that dies is logged and started again.
+    const idLine = (await waitForOutput(/Process ids: (.+)\n/, 1000))[1];
+    const pids = Object.fromEntries(idLine.split(', ').map((pair) => pair.split(' ')).map(([role, pid]) => [role, Number(pid)]));
+    expect(Object.keys(pids).sort()).toEqual(['accounts', 'feedback', 'gateway', 'media', 'media-worker', 'research', 'research-worker']);
+    process.kill(pids['research'], 'SIGKILL');
+    await waitForOutput(/research exited unexpectedly \(signal SIGKILL\); restarting in 1 s/, 10_000);
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000 });
+
+    child.kill('SIGTERM');
+    expect(await exited()).toBe(0);
+    expect(stripColors(output)).toContain('Stopped.');
+    expect(await ping(redisPort)).toBe(false);
+    for (const [role, pid] of Object.entries(pids)) {
+      if (role === 'research') continue; // replaced by its restart
+      expect({ role, alive: (() => { try { process.kill(pid, 0); return true; } catch { return false; } })() }).toEqual({ role, alive: false });
+    }
+    expect(fs.existsSync(path.join(dataDir, 'redis', 'appendonlydir'))).toBe(true);
+  }, 240_000);
+});
