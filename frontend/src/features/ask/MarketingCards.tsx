@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Card } from '../../components';
+
+const CARDS = [
+  {
+    to: '/custombooks',
+    icon: '📚',
+    title: 'Custom Books',
+    text: 'Personalized storybooks and worksheets, printed and made just for your child.',
+    cta: 'Explore Custom Materials',
+    tone: 'coral' as const,
+  },
+  {
+    to: '/create',
+    icon: '🎧',
+    title: 'Audiobooks, Videos & Activity Books',
+    text: "Turn your kid's interest into a quick audiobook, video, or printable activity book.",
+    cta: 'Start creating',
+    tone: 'mint' as const,
+  },
+  {
+    to: '/links',
+    icon: '📺',
+    title: 'Watch & Listen',
+    text: 'Our video channel and latest episodes: more curious questions, answered.',
+    cta: 'See Important Links',
+    tone: 'primary' as const,
+  },
+];
+
+/** Other ways to learn with the product (marketing cards under the ask form). */
+export function MarketingCards() {
+  return (
+    <section className="marketing" aria-labelledby="marketing-title">
+      <h2 id="marketing-title">More ways to learn together</h2>
+      <ul className="marketing__grid" role="list">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Card tone={card.tone} className="marketing__card">
+              <span className="marketing__icon" aria-hidden="true">{card.icon}</span>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <Link to={card.to} className="marketing__link">
+                {card.cta} <span aria-hidden="true">→</span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Modal } from '../../components';
+import { ApiError, register } from '../../lib/api';
+import { generateLead } from '../../lib/analytics';
+
+export type RegisterReason = 'discoveries' | 'reports';
+
+const COPY: Record<RegisterReason, { title: string; description: string; modalType: string }> = {
+  discoveries: {
+    title: 'Save your discoveries',
+    description: 'While your lesson is being made: enter your email to keep this lesson and every future one in one place.',
+    modalType: 'save_discoveries',
+  },
+  reports: {
+    title: 'Save your reports',
+    description: 'Enter your email to save every lesson you create and find your previous questions again.',
+    modalType: 'save_reports',
+  },
+};
+
+/** Maps a registration failure to the spec's words (§8): server text, else 'Registration failed.' / 'Failed to register.'. */
+export function registrationError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    // The server answered OK but without a user id.
+    if (error.status >= 200 && error.status < 300) return MESSAGES.registrationFailed;
+  }
+  return MESSAGES.registerFailed;
+}
+
+export interface RegisterDialogProps {
+  open: boolean;
+  reason: RegisterReason;
+  onClose: () => void;
+  /** Registration worked: the parent stores the user id and moves the current ask to the user. */
+  onRegistered: (userId: string, email: string) => void;
+}
+
+export function RegisterDialog({ open, reason, onClose, onRegistered }: RegisterDialogProps) {
+  const copy = COPY[reason];
+  const emailId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { userId } = await register(value);
+      generateLead(value);
+      setEmail('');
+      onRegistered(userId, value);
+    } catch (failure) {
+      setError(registrationError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={copy.title} description={copy.description} modalType={copy.modalType} size="sm">
+      <form className="register-form" onSubmit={submit} noValidate>
+        <label htmlFor={emailId}>Email address</label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          data-autofocus
+        />
+        {error && <p id={errorId} className="form-error" role="alert">{error}</p>}
+        <div className="register-form__actions">
+          <Button type="submit" loading={busy} block>Save my lessons</Button>
+          <Button variant="ghost" onClick={onClose} block>Maybe later</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { FEEDBACK_TEXT_MAX_LENGTH, MESSAGES, TIMINGS } from '@wonderkin/shared';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/Toast';
+import { getFeedback, postFeedback } from '../../lib/api';
+
+type Step = 'rating' | 'comment' | 'thanks';
+
+const RATING_LABELS = ['1 star: not helpful', '2 stars', '3 stars', '4 stars', '5 stars: loved it'];
+
+export interface FeedbackWidgetProps {
+  hashId: string;
+  /** A result that was just generated (location state isNew): the prompt waits 1.5 s and only shows without feedback. */
+  isNew: boolean;
+}
+
+/**
+ * Spec §4: a rating click sends the rating at once, then offers optional text (Skip or Send), then thanks.
+ * For a new result it appears after 1.5 s if no feedback exists; for an existing lesson it shows at once, prefilled
+ * when feedback exists. A failed feedback check shows the widget anyway.
+ */
+export function FeedbackWidget({ hashId, isNew }: FeedbackWidgetProps) {
+  const toast = useToast();
+  const headingId = useId();
+  const textId = useId();
+  const [visible, setVisible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [step, setStep] = useState<Step>('rating');
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reveal = () => {
+      if (cancelled) return;
+      if (isNew) timer = setTimeout(() => !cancelled && setVisible(true), TIMINGS.feedbackPromptDelay);
+      else setVisible(true);
+    };
+    getFeedback(hashId)
+      .then((status) => {
+        if (cancelled) return;
+        if (status.hasFeedback) {
+          if (isNew) return; // a new result that already has feedback: no prompt
+          setRating(status.rating);
+          setText(status.feedback);
+          setVisible(true);
+        } else reveal();
+      })
+      .catch(() => reveal());
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [hashId, isNew]);
+
+  if (!visible || dismissed) return null;
+
+  const rate = async (value: number) => {
+    setSending(true);
+    try {
+      await postFeedback({ hashId, rating: value, feedback: text.trim() });
+      setRating(value);
+      setStep('comment');
+    } catch {
+      toast.error(MESSAGES.feedbackFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = async () => {
+    if (!rating || !text.trim()) return;
+    setSending(true);
+    try {
+      await postFeedback({ hashId, rating, feedback: text.trim() });
+      setStep('thanks');
+    } catch {
+      toast.error(MESSAGES.feedbackFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <aside className="feedback-widget" aria-labelledby={headingId}>
+      <button type="button" className="feedback-widget__close" aria-label="Close feedback" onClick={() => setDismissed(true)}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {step === 'rating' && (
+        <>
+          <h2 id={headingId} className="feedback-widget__title">How helpful was this lesson?</h2>
+          <div className="feedback-widget__stars" role="group" aria-label="Rate this lesson from 1 to 5 stars">
+            {[1, 2, 3, 4, 5].map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={`feedback-star${rating !== null && value <= rating ? ' feedback-star--on' : ''}`}
+                aria-label={RATING_LABELS[value - 1]}
+                aria-pressed={rating === value}
+                disabled={sending}
+                onClick={() => void rate(value)}
+              >
+                <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
+              </button>
+            ))}
+          </div>
+          {rating !== null && <p className="feedback-widget__hint">You rated this {rating} of 5. Tap a star to change it.</p>}
+        </>
+      )}
+      {step === 'comment' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <h2 id={headingId} className="feedback-widget__title">Thanks! Anything else to tell us?</h2>
+          <label htmlFor={textId} className="feedback-widget__label">Your feedback (optional)</label>
+          <textarea
+            id={textId}
+            rows={3}
+            maxLength={FEEDBACK_TEXT_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className="feedback-widget__actions">
+            <Button variant="ghost" size="sm" onClick={() => setStep('thanks')} disabled={sending}>Skip</Button>
+            <Button type="submit" size="sm" disabled={!text.trim()} loading={sending}>Send</Button>
+          </div>
+        </form>
+      )}
+      {step === 'thanks' && (
+        <div role="status">
+          <h2 id={headingId} className="feedback-widget__title">Thank you for your feedback!</h2>
+          <p className="feedback-widget__hint">It helps us make better lessons.</p>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,112 @@
+import { type ResearchResult } from '@wonderkin/shared';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ButtonLink, Logo } from '../../components';
+import { AudioProvider } from './audio';
+import { FeedbackWidget } from './FeedbackWidget';
+import { Paragraphs } from './parts';
+import { lessonSections } from './sections';
+import { ShareButton } from './ShareButton';
+
+function LessonHeader({ path }: { path: string }) {
+  return (
+    <header className="lesson-header">
+      <div className="container lesson-header__inner">
+        <Logo />
+        <div className="lesson-header__actions">
+          <ButtonLink to="/ask" variant="ghost" size="sm" className="lesson-header__ask" icon={<span aria-hidden="true">✏️</span>}>
+            <span className="lesson-header__ask-long">Ask your own question</span>
+            <span className="lesson-header__ask-short">Ask</span>
+          </ButtonLink>
+          <ShareButton path={path} />
+          <ButtonLink to="/ask?register" size="sm">Sign Up</ButtonLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const AGE_LABEL = (age: string) => `Ages ${age}`;
+
+/** The lesson itself: sticky header, contents (sidebar when wide, Jump-to-Section grid when small), sections, feedback. */
+export function LessonView({ result, isNew }: { result: ResearchResult; isNew: boolean }) {
+  const navigate = useNavigate();
+  const path = `/ask/${result.slug}`;
+  const redirected = result.safety === 'redirected';
+  const sections = useMemo(
+    () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }))),
+    [navigate, redirected, result],
+  );
+
+  return (
+    <AudioProvider>
+      <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}`}>
+        <LessonHeader path={path} />
+        <div className="container lesson-layout">
+          {sections.length > 1 && (
+            <aside className="lesson-sidebar">
+              <nav aria-label="Contents" className="lesson-toc">
+                <h2 className="lesson-toc__title">Contents</h2>
+                <ol className="lesson-toc__list">
+                  {sections.map((entry) => (
+                    <li key={entry.id}>
+                      <a href={`#${entry.id}`} className="lesson-toc__link">
+                        <span aria-hidden="true">{entry.icon}</span> {entry.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </aside>
+          )}
+          <main id="main" className="lesson-main">
+            <div className="lesson-hero">
+              <p className="lesson-hero__meta">
+                <span className="lesson-tag">{AGE_LABEL(result.ageRange)}</span>
+                {result.mode === 'parent' && <span className="lesson-tag lesson-tag--parent">For parents</span>}
+              </p>
+              <h1 className="lesson-hero__title">{result.pageTitle}</h1>
+              <p className="lesson-hero__question">
+                <span className="muted">You asked: </span>{result.originalQuestion}
+              </p>
+              {result.notice && <p className="lesson-notice" role="note"><span aria-hidden="true">ℹ️ </span>{result.notice}</p>}
+            </div>
+
+            {redirected ? (
+              <div className="lesson-section lesson-safety">
+                <Paragraphs text={result.quickAnswer} className="lesson-lead" />
+              </div>
+            ) : (
+              <>
+                {sections.length > 1 && (
+                  <nav aria-label="Jump to section" className="jump-grid">
+                    <h2 className="jump-grid__title">Jump to Section</h2>
+                    <ul className="jump-grid__list" role="list">
+                      {sections.map((entry) => (
+                        <li key={entry.id}>
+                          <a href={`#${entry.id}`} className="jump-grid__link">
+                            <span aria-hidden="true">{entry.icon}</span>
+                            <span>{entry.title}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {sections.map((entry) => entry.node)}
+              </>
+            )}
+
+            <div className="lesson-cta">
+              <h2>Curious about something else?</h2>
+              <p>Every question can become a lesson.</p>
+              <ButtonLink to="/ask" size="lg">Ask your own question</ButtonLink>
+              <p className="lesson-cta__home"><Link to="/">Back to home</Link></p>
+            </div>
+          </main>
+        </div>
+        {!redirected && <FeedbackWidget hashId={result.id} isNew={isNew} />}
+      </div>
+    </AudioProvider>
+  );
+}

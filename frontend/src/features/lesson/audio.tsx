@@ -1,0 +1,144 @@
+import { MESSAGES, TTS_MAX_CHARS } from '@wonderkin/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import { tts } from '../../lib/api';
+
+interface AudioControls {
+  /** The clip being fetched or played (null: none). */
+  activeId: string | null;
+  playing: boolean;
+  /** Starts a clip, or stops it when it is the active one. Ignored while another clip is active. */
+  toggle: (id: string, text: string) => void;
+}
+
+const AudioContext = createContext<AudioControls | null>(null);
+
+/** Text the speech service accepts: trimmed and at most TTS_MAX_CHARS characters. */
+export function speakableText(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= TTS_MAX_CHARS ? clean : clean.slice(0, TTS_MAX_CHARS);
+}
+
+/**
+ * One audio element for the whole lesson, so only one clip plays at a time (spec §4). Each clip is spoken by
+ * POST /api/tts; the audio is kept (object URL per text) while the page is open.
+ */
+export function AudioProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const urls = useRef(new Map<string, string>());
+  const attempt = useRef(0);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  const stop = useCallback(() => {
+    attempt.current += 1;
+    const audio = audioRef.current;
+    if (audio) {
+      audio.pause();
+      try {
+        audio.currentTime = 0;
+      } catch {
+        // no media loaded yet
+      }
+    }
+    setActiveId(null);
+    setPlaying(false);
+  }, []);
+
+  const start = useCallback(async (id: string, text: string) => {
+    const mine = ++attempt.current;
+    setActiveId(id);
+    setPlaying(false);
+    const spoken = speakableText(text);
+    let url = urls.current.get(spoken);
+    if (!url) {
+      try {
+        url = URL.createObjectURL(await tts(spoken));
+      } catch {
+        if (mine === attempt.current) {
+          toast.error(MESSAGES.ttsFailed);
+          stop();
+        }
+        return;
+      }
+      urls.current.set(spoken, url);
+    }
+    if (mine !== attempt.current) return; // stopped while the audio was being made
+    const audio = audioRef.current;
+    if (!audio) return;
+    try {
+      audio.src = url;
+      await audio.play();
+      if (mine === attempt.current) setPlaying(true);
+    } catch {
+      if (mine === attempt.current) {
+        toast.error(MESSAGES.audioPlayFailed);
+        stop();
+      }
+    }
+  }, [stop, toast]);
+
+  const toggle = useCallback((id: string, text: string) => {
+    if (activeId === id) stop();
+    else if (activeId === null) void start(id, text);
+  }, [activeId, start, stop]);
+
+  useEffect(() => {
+    const all = urls.current;
+    return () => {
+      attempt.current += 1;
+      all.forEach((url) => URL.revokeObjectURL(url));
+      all.clear();
+    };
+  }, []);
+
+  const controls = useMemo(() => ({ activeId, playing, toggle }), [activeId, playing, toggle]);
+  return (
+    <AudioContext.Provider value={controls}>
+      {children}
+      <audio
+        ref={audioRef}
+        className="lesson-audio"
+        data-testid="lesson-audio"
+        preload="none"
+        onEnded={stop}
+        onError={() => {
+          if (activeId !== null && audioRef.current?.getAttribute('src')) {
+            toast.error(MESSAGES.audioPlayFailed);
+            stop();
+          }
+        }}
+      />
+    </AudioContext.Provider>
+  );
+}
+
+export function useAudio(): AudioControls {
+  const controls = useContext(AudioContext);
+  if (!controls) throw new Error('useAudio() needs an <AudioProvider> above it.');
+  return controls;
+}
+
+/** "Listen" button of one section. Disabled while another clip is active; pressing the active one stops it. */
+export function AudioButton({ id, text, label }: { id: string; text: string; label: string }) {
+  const { activeId, playing, toggle } = useAudio();
+  const mine = activeId === id;
+  const busyElsewhere = activeId !== null && !mine;
+  const loading = mine && !playing;
+  return (
+    <button
+      type="button"
+      className={`audio-button${mine ? ' audio-button--active' : ''}`}
+      aria-pressed={mine}
+      aria-label={mine ? `Stop reading ${label}` : `Listen to ${label}`}
+      disabled={busyElsewhere || !text.trim()}
+      data-audio-id={id}
+      onClick={() => toggle(id, text)}
+    >
+      {loading ? <Spinner size="sm" label="" /> : <span aria-hidden="true">{mine ? '■' : '🔊'}</span>}
+      <span className="audio-button__text">{mine ? (loading ? 'Loading…' : 'Stop') : 'Listen'}</span>
+    </button>
+  );
+}

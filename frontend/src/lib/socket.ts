@@ -1,0 +1,120 @@
+import {
+  JobCompletedEventSchema, JobFailedEventSchema, JobProgressEventSchema, JobStateSchema, SOCKET_EVENTS,
+  type ClientToServerEvents, type JobProgressEvent, type JobState, type JobStatus, type ServerToClientEvents,
+} from '@wonderkin/shared';
+import { useEffect, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+
+/** The one Socket.IO connection of the page (same origin, through the gateway), opened on first use. */
+export type JobSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let shared: JobSocket | null = null;
+
+export function getSocket(): JobSocket {
+  shared ??= io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+  return shared;
+}
+
+export interface JobWatchHandlers {
+  /** The current state from the watch ack (also after every reconnect). */
+  onState?: (state: JobState) => void;
+  onProgress?: (event: JobProgressEvent) => void;
+  onCompleted?: (result: unknown) => void;
+  onFailed?: (error: string) => void;
+}
+
+/**
+ * Watches one job: emits job:watch { jobId } (again after every reconnect, so a late or reconnecting watcher
+ * still learns how the job ended) and forwards this job's events. Returns the function that stops watching.
+ */
+export function watchJob(jobId: string, handlers: JobWatchHandlers, socket: JobSocket = getSocket()): () => void {
+  let active = true;
+
+  const onAck = (answer: unknown) => {
+    if (!active) return;
+    const state = JobStateSchema.safeParse(answer);
+    if (state.success) {
+      if (state.data.jobId !== jobId) return;
+      handlers.onState?.(state.data);
+      if (state.data.status === 'completed') handlers.onCompleted?.(state.data.result);
+      if (state.data.status === 'failed') handlers.onFailed?.(state.data.error ?? '');
+      return;
+    }
+    const error = (answer as { error?: unknown } | null)?.error;
+    if (typeof error === 'string') handlers.onFailed?.(error);
+  };
+  const watch = () => socket.emit(SOCKET_EVENTS.watch, { jobId }, onAck);
+  const onProgress = (raw: unknown) => {
+    const event = JobProgressEventSchema.safeParse(raw);
+    if (active && event.success && event.data.jobId === jobId) handlers.onProgress?.(event.data);
+  };
+  const onCompleted = (raw: unknown) => {
+    const event = JobCompletedEventSchema.safeParse(raw);
+    if (active && event.success && event.data.jobId === jobId) handlers.onCompleted?.(event.data.result);
+  };
+  const onFailed = (raw: unknown) => {
+    const event = JobFailedEventSchema.safeParse(raw);
+    if (active && event.success && event.data.jobId === jobId) handlers.onFailed?.(event.data.error);
+  };
+
+  socket.on(SOCKET_EVENTS.progress, onProgress);
+  socket.on(SOCKET_EVENTS.completed, onCompleted);
+  socket.on(SOCKET_EVENTS.failed, onFailed);
+  // 'connect' fires on the first connection and on every reconnection: (re)join the job's room each time.
+  socket.on('connect', watch);
+  if (socket.connected) watch();
+  else if (!socket.active) socket.connect();
+
+  return () => {
+    active = false;
+    socket.off(SOCKET_EVENTS.progress, onProgress);
+    socket.off(SOCKET_EVENTS.completed, onCompleted);
+    socket.off(SOCKET_EVENTS.failed, onFailed);
+    socket.off('connect', watch);
+  };
+}
+
+export interface JobWatchState {
+  status: JobStatus | 'idle';
+  /** Highest progress the worker has reported (never goes back). */
+  progress: number;
+  stage: string;
+  message: string;
+  result: unknown;
+  error: string | undefined;
+}
+
+const IDLE: JobWatchState = { status: 'idle', progress: 0, stage: '', message: '', result: undefined, error: undefined };
+
+/** Live state of one job; `jobId` null/undefined → idle. */
+export function useJobWatch(jobId: string | null | undefined): JobWatchState {
+  const [state, setState] = useState<JobWatchState>(IDLE);
+
+  useEffect(() => {
+    if (!jobId) {
+      setState(IDLE);
+      return undefined;
+    }
+    setState({ ...IDLE, status: 'waiting' });
+    return watchJob(jobId, {
+      onState: (current) => setState((prev) => {
+        if (prev.status === 'completed' || prev.status === 'failed') return prev;
+        const ahead = current.progress >= prev.progress;
+        return {
+          ...prev,
+          status: current.status,
+          progress: Math.max(prev.progress, current.progress),
+          stage: ahead && current.stage ? current.stage : prev.stage,
+        };
+      }),
+      onProgress: (event) => setState((prev) => {
+        if (prev.status === 'completed' || prev.status === 'failed' || event.progress < prev.progress) return prev;
+        return { ...prev, status: 'active', progress: event.progress, stage: event.stage, message: event.message };
+      }),
+      onCompleted: (result) => setState((prev) => ({ ...prev, status: 'completed', progress: 100, result })),
+      onFailed: (error) => setState((prev) => (prev.status === 'completed' ? prev : { ...prev, status: 'failed', error })),
+    });
+  }, [jobId]);
+
+  return state;
+}
