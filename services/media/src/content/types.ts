@@ -36,7 +36,7 @@ export interface StoryChapter {
 }
 
 export type Activity =
-  | { kind: 'matching'; title: string; instructions: string; pairs: { left: string; right: string }[] }
+  | { kind: 'matching'; title: string; instructions: string; pairs: { left: string; right: string; /** Optional picture (icon key) beside the left item, for pre-readers. */ icon?: string }[] }
   | { kind: 'tracing'; title: string; instructions: string; words: string[] }
   | { kind: 'counting'; title: string; instructions: string; items: { label: string; count: number; scene: string }[] }
   | { kind: 'word-search'; title: string; instructions: string; words: string[] }
@@ -56,6 +56,8 @@ export interface CreationContent {
   activities: Activity[];
   /** Short facts or vocabulary shown beside the story. */
   facts: string[];
+  /** Optional glossary of story words (filled when the learning focus is Vocabulary; shown in the activity books). */
+  glossary?: { word: string; meaning: string }[];
   source: 'openai' | 'offline';
   /** True when the offline pack does not cover the topic (an honest exploration story, no invented facts). */
   exploration: boolean;

@@ -1,0 +1,105 @@
+import type { AgeBand, LearningFocus } from '@wonderkin/shared';
+import type { TopicPack } from './pack/types';
+import type { Activity } from './types';
+import { createRandom } from '../illustrations/random';
+
+/** Which activity kinds belong to each age band (spec: tracing for pre-readers, word search and quiz for readers…). */
+export const BAND_ACTIVITY_KINDS: Record<AgeBand, Activity['kind'][]> = {
+  '3-5': ['tracing', 'counting', 'matching', 'drawing'],
+  '6-8': ['matching', 'word-search', 'counting', 'quiz', 'drawing'],
+  '9-10': ['word-search', 'quiz', 'vocabulary', 'drawing'],
+};
+
+/** Kinds allowed for a band and focus: the band's own, plus a vocabulary activity when the focus is Vocabulary. */
+export function allowedActivityKinds(ageBand: AgeBand, focus: LearningFocus): Activity['kind'][] {
+  const kinds = [...BAND_ACTIVITY_KINDS[ageBand]];
+  if (focus === 'Vocabulary' && !kinds.includes('vocabulary')) kinds.push('vocabulary');
+  return kinds;
+}
+
+type Fill = (text: string) => string;
+
+/** Builds the activity pages for one pack, fitted to the band and focus; deterministic for a seed. */
+export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: LearningFocus, fill: Fill, seed: number): Activity[] {
+  const random = createRandom(seed);
+  const young = ageBand === '3-5';
+  const countingMax = young ? 5 : 10;
+  const countingMin = young ? 1 : 3;
+  const counting = (): Activity => ({
+    kind: 'counting',
+    title: young ? 'Count and Write' : 'Count Them Up',
+    instructions: young
+      ? 'Point and count each picture. Write how many you see in the box.'
+      : 'Count each group of pictures carefully and write the number in the box.',
+    items: random
+      .shuffle(pack.counting)
+      .slice(0, 3)
+      .map((item) => ({ label: fill(item.label), scene: item.icon, count: random.int(countingMin, countingMax) })),
+  });
+  const matching = (): Activity => ({
+    kind: 'matching',
+    title: young ? 'Match the Pictures' : 'Match It Up',
+    instructions: young
+      ? 'Draw a line from each picture to the words that go with it.'
+      : 'Draw a line from each word on the left to its meaning on the right.',
+    pairs: pack.matching[ageBand].map((pair) => ({ ...pair, left: fill(pair.left), right: fill(pair.right) })),
+  });
+  const drawing = (): Activity => ({
+    kind: 'drawing',
+    title: young ? 'Draw It!' : 'Draw and Discover',
+    instructions: young ? 'Use your crayons to draw in the big box.' : 'Draw your picture in the frame. Add labels if you like.',
+    prompt: fill(pack.drawing[ageBand]),
+  });
+  const imagine = (): Activity => ({
+    kind: 'drawing',
+    title: ageBand === '9-10' ? 'Story Starter' : 'Imagine and Draw',
+    instructions:
+      ageBand === '9-10'
+        ? 'Draw a picture for your idea, then write two or three sentences about it underneath.'
+        : 'Close your eyes, imagine, then draw what you see in your mind.',
+    prompt: fill(pack.imagine[random.int(0, pack.imagine.length - 1)]),
+  });
+  const vocabulary = (): Activity => ({
+    kind: 'vocabulary',
+    title: young ? 'My New Words' : 'Word Wizard',
+    instructions: young
+      ? 'Say each new word out loud with a grown-up. Then draw a tiny picture for it.'
+      : 'Read each word and its meaning. Then write your own sentence using the word.',
+    words: pack.vocabulary.slice(0, young ? 4 : 6).map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) })),
+  });
+  const wordSearch = (band: '6-8' | '9-10'): Activity => ({
+    kind: 'word-search',
+    title: 'Word Search',
+    instructions:
+      band === '6-8'
+        ? 'Find each word in the grid. Words go across or down.'
+        : 'Find each word in the grid. Words go across, down or diagonally.',
+    words: pack.wordSearch[band],
+  });
+  const quiz = (band: '6-8' | '9-10'): Activity => ({
+    kind: 'quiz',
+    title: band === '6-8' ? 'Quick Quiz' : 'Challenge Quiz',
+    instructions: 'Circle the best answer for each question.',
+    questions: (focus === 'Facts' ? pack.quiz[band] : pack.quiz[band].slice(0, 4)).map((question) => ({
+      question: fill(question.question),
+      options: question.options.map(fill),
+      answerIndex: question.answerIndex,
+    })),
+  });
+  const tracing = (): Activity => ({
+    kind: 'tracing',
+    title: 'Trace the Words',
+    instructions: 'Trace each word with your finger first, then with a pencil or crayon.',
+    words: pack.tracing,
+  });
+
+  const activities: Activity[] =
+    ageBand === '3-5'
+      ? [tracing(), counting(), matching(), drawing()]
+      : ageBand === '6-8'
+        ? [matching(), wordSearch('6-8'), counting(), quiz('6-8'), drawing()]
+        : [wordSearch('9-10'), quiz('9-10'), vocabulary(), drawing()];
+  if (focus === 'Creativity') activities.push(imagine());
+  if (focus === 'Vocabulary' && ageBand !== '9-10') activities.splice(1, 0, vocabulary());
+  return activities;
+}

@@ -1,0 +1,118 @@
+import type { TopicPack } from './pack/types';
+import type { CreationContent, CreationContentInput, StoryChapter } from './types';
+import { buildActivities } from './activities';
+import { cleanChildName, cleanTopic, hashString, resolveOptions, type ResolvedOptions } from './options';
+import { TONE_FRAMES } from './tones';
+
+const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase() + value.slice(1);
+const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase() + value.slice(1);
+const withoutFinalStop = (value: string) => value.replace(/[.!?]+$/, '');
+
+/** Fills the pack placeholders: {hero}, {Hero}, {hero's}, {Hero's}, {topic}, {Topic}. */
+export function makeFill(hero: string | undefined, topic: string): (text: string) => string {
+  const heroLower = hero ?? 'our explorer';
+  const heroUpper = hero ?? 'Our explorer';
+  return (text) =>
+    text
+      .replace(/\{hero's\}/g, `${heroLower}'s`)
+      .replace(/\{Hero's\}/g, `${heroUpper}'s`)
+      .replace(/\{hero\}/g, heroLower)
+      .replace(/\{Hero\}/g, heroUpper)
+      .replace(/\{topic\}/g, topic)
+      .replace(/\{Topic\}/g, capitalise(topic));
+}
+
+/** Composes schema-valid creation content from one topic pack, for the band, tone and focus of the request. */
+export function composeFromPack(pack: TopicPack, input: CreationContentInput, exploration: boolean): CreationContent {
+  const options = resolveOptions(input);
+  const topic = cleanTopic(input.topic);
+  const childName = cleanChildName(input.childName);
+  // In pack stories the topic is the pack's own name ("volcanoes"); in the exploration story it is what was typed.
+  const storyTopic = exploration ? topic : pack.name.toLocaleLowerCase();
+  const fill = makeFill(childName, storyTopic);
+  const seed = hashString(`${pack.key}|${topic}|${input.title}|${options.ageBand}|${options.tone}|${options.focus}`);
+
+  const chapters = composeChapters(pack, options, fill, childName, seed);
+  const glossary = pack.vocabulary.map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) }));
+  const bandFacts = pack.facts[options.ageBand].map(fill);
+  const facts =
+    options.focus === 'Facts'
+      ? bandFacts
+      : options.focus === 'Vocabulary'
+        ? [...bandFacts.slice(0, 3), ...glossary.slice(0, 4).map((entry) => `${entry.word}: ${entry.meaning}`)]
+        : bandFacts.slice(0, 4);
+
+  return {
+    title: input.title,
+    topic,
+    ageBand: options.ageBand,
+    tone: options.tone,
+    focus: options.focus,
+    chapters,
+    activities: buildActivities(pack, options.ageBand, options.focus, fill, seed),
+    facts,
+    ...(options.focus === 'Vocabulary' ? { glossary } : {}),
+    source: 'offline',
+    exploration,
+  };
+}
+
+function composeChapters(
+  pack: TopicPack,
+  options: ResolvedOptions,
+  fill: (text: string) => string,
+  childName: string | undefined,
+  seed: number,
+): StoryChapter[] {
+  const young = options.ageBand === '3-5';
+  const frame = TONE_FRAMES[options.tone][young ? 'short' : 'long'];
+  const facts = pack.facts[options.ageBand].map(fill);
+  const words = pack.vocabulary.slice(0, young ? 4 : 8).map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) }));
+  const imagine = pack.imagine.map(fill);
+  const lastChapter = pack.chapters.length - 1;
+  let pageNumber = 0;
+  let factIndex = 0;
+  let wordIndex = 0;
+
+  return pack.chapters.map((chapter, chapterIndex) => ({
+    title: fill(chapter.title),
+    pages: chapter.pages.map((page, pageIndex) => {
+      const parts: string[] = [];
+      const firstPage = chapterIndex === 0 && pageIndex === 0;
+      const lastPage = chapterIndex === lastChapter && pageIndex === chapter.pages.length - 1;
+      const lastOfChapter = pageIndex === chapter.pages.length - 1;
+      if (firstPage) {
+        parts.push(fill(frame.opening));
+        if (childName) parts.push(young ? `This story is just for ${childName}.` : `This story was made especially for ${childName}.`);
+      } else if (pageIndex === 0) {
+        parts.push(frame.chapterOpeners[(chapterIndex - 1) % frame.chapterOpeners.length]);
+      }
+      parts.push(fill(page.text[options.ageBand]));
+
+      // The learning focus shapes what is woven between the story sentences.
+      if (options.focus === 'Facts' && pageNumber % 2 === 1 && factIndex < facts.length) {
+        parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${facts[factIndex]}`);
+        factIndex += 1;
+      }
+      if (options.focus === 'Creativity' && lastOfChapter) {
+        parts.push(`${young ? 'Close your eyes.' : 'Now close your eyes for a moment.'} ${imagine[chapterIndex % imagine.length]}`);
+      }
+      if (options.focus === 'Vocabulary' && pageNumber % 2 === 0 && wordIndex < words.length) {
+        const entry = words[wordIndex];
+        parts.push(`New word: ${entry.word}. ${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`);
+        wordIndex += 1;
+      }
+      if (!lastPage && (pageNumber + (seed % 2)) % 3 === 2) {
+        parts.push(frame.sprinkles[(pageNumber + seed) % frame.sprinkles.length]);
+      }
+      if (lastPage) parts.push(fill(frame.closing));
+      pageNumber += 1;
+
+      return {
+        heading: fill(page.heading),
+        text: parts.join(' '),
+        illustration: { scene: page.scene, palette: pack.palette, seed: (seed + pageNumber * 7919) >>> 0, caption: fill(page.heading) },
+      };
+    }),
+  }));
+}
