@@ -1,0 +1,41 @@
+import { createMatcher } from './match';
+import type { KidEntry, ParentEntry } from './types';
+import { artEntries } from './kids/art';
+import { audioEntries } from './kids/audio';
+import { chessEntries } from './kids/chess';
+import { codingEntries } from './kids/coding';
+import { cultureEntries } from './kids/culture';
+import { historyEntries } from './kids/history';
+import { languageEntries } from './kids/language';
+import { mathEntries } from './kids/math';
+import { movementEntries } from './kids/movement';
+import { musicEntries } from './kids/music';
+import { natureEntries } from './kids/nature';
+import { problemSolvingEntries } from './kids/problem-solving';
+import { readingEntries } from './kids/reading';
+import { scienceEntries } from './kids/science';
+import { socialEntries } from './kids/social';
+import { writingEntries } from './kids/writing';
+import { parentEntries } from './parents';
+
+// The offline content pack: every entry, one list for kids and one for parents, and their matchers.
+
+export const KID_ENTRIES: readonly KidEntry[] = [
+  ...mathEntries, ...readingEntries, ...audioEntries, ...languageEntries, ...writingEntries, ...chessEntries,
+  ...socialEntries, ...scienceEntries, ...artEntries, ...natureEntries, ...musicEntries, ...problemSolvingEntries,
+  ...historyEntries, ...cultureEntries, ...codingEntries, ...movementEntries,
+];
+
+export const PARENT_ENTRIES: readonly ParentEntry[] = parentEntries;
+
+const kidById = new Map(KID_ENTRIES.map((e) => [e.id, e]));
+const parentById = new Map(PARENT_ENTRIES.map((e) => [e.id, e]));
+
+export const findKidEntry = (id: string) => kidById.get(id);
+export const findParentEntry = (id: string) => parentById.get(id);
+
+export const kidMatcher = createMatcher(KID_ENTRIES);
+export const parentMatcher = createMatcher(PARENT_ENTRIES);
+
+export type { KidEntry, ParentEntry } from './types';
+export { LEARNING_MODULES, type LearningModule } from './modules';

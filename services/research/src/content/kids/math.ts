@@ -1,0 +1,3 @@
+import type { KidEntry } from '../types';
+
+export const mathEntries: KidEntry[] = [];

@@ -1,0 +1,98 @@
+import type { AgeRange } from '@wonderkin/shared';
+import type { LearningModule } from './modules';
+
+// The content pack is plain data. Builders (kid-lesson.ts, parent-lesson.ts) turn an entry plus an age range
+// into a LessonContent. Every fact in the pack must be true and well established: no invented numbers or quotes.
+
+/** One text per age range: 3-5 very short and simple, 6-8 simple, 9-12 more detail, 13+ correct terms. */
+export type ByAge<T = string> = Record<AgeRange, T>;
+
+/**
+ * How a free-text question finds an entry. Each trigger is a list of terms that must ALL appear in the question.
+ * A term is a word (matched after light stemming: "volcanoes" = "volcano"), a phrase ("black hole"),
+ * or a prefix ending in "*" ("erupt*" matches erupt, erupts, eruption).
+ */
+export type Trigger = string[];
+
+export interface PackLink { title: string; link: string; snippet: string }
+
+export interface FunFact { title: string; text: string }
+
+/** A section of a kid lesson: `young` is read to 3-8 year olds, `older` to 9+. */
+export interface KidSection {
+  title: string;
+  young: string;
+  older: string;
+  funFact: FunFact;
+}
+
+export interface GlossaryTerm { term: string; say: string; definition: string }
+
+export interface QuizEntry {
+  question: string;
+  right: string;
+  wrong: string[];
+  /** 'older' questions are only asked from 9 years up. */
+  level?: 'older';
+}
+
+export interface Activity { title: string; description: string; steps: string[]; note: string }
+
+export interface TitledText { title: string; content: string }
+
+export interface EngagingQuestion { question: string; context: string }
+
+interface EntryBase {
+  /** Stable id, unique across the pack ("sky-blue"). */
+  id: string;
+  /** The canonical question, shown as a related query and used for matching ("Why is the sky blue?"). */
+  question: string;
+  /** Page title ("Why Is the Sky Blue?"). */
+  title: string;
+  /** One line about the lesson, used in "explore next" suggestions. */
+  blurb: string;
+  triggers: Trigger[];
+  glossary: GlossaryTerm[];
+  tryIt: Activity[];
+  analogies: TitledText[];
+  realWorld: TitledText[];
+  engaging: EngagingQuestion[];
+  quiz: QuizEntry[];
+  /** Ids of other entries of the same pack (kids → kids, parents → parents). */
+  related: string[];
+  links: PackLink[];
+}
+
+export interface KidEntry extends EntryBase {
+  module: LearningModule;
+  quickAnswer: ByAge;
+  takeaways: { young: string[]; older: string[] };
+  sections: KidSection[];
+  /** An extra section for 13+ with the proper scientific or technical terms. */
+  deeper: { title: string; content: string; funFact: FunFact };
+}
+
+export interface ParentBook { title: string; author: string }
+
+export interface ParentEntry extends EntryBase {
+  quickAnswer: string;
+  takeaways: string[];
+  sections: { title: string; content: string; funFact: FunFact }[];
+  /** What this looks like at the child's age (the age range is the child's). */
+  ageStage: ByAge;
+  brainBehavior: string;
+  approaches: { strategy: string; rationale: string; howTo: string }[];
+  prosCons: { approach: string; pros: string[]; cons: string[]; bestFor: string }[];
+  sources: PackLink[];
+  /** Exactly seven, one per day. */
+  microTasks: string[];
+  sampleScript: ByAge;
+  ifThisHappens: { scenario: string; solution: string }[];
+  pitfalls: string[];
+  tracker: { description: string; categories: string[] };
+  weeklyPrompts: string[];
+  books: ParentBook[];
+  expert: { pediatricianTip: string; psychologistInsight: string };
+  /** Community search links: what to search for on r/Parenting and what to look for there. */
+  discussions: { search: string; title: string; snippet: string }[];
+}

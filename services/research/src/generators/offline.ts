@@ -1,0 +1,50 @@
+import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
+import { findKidEntry, findParentEntry, type KidEntry, type ParentEntry } from '../content';
+import { buildExplorationLesson } from '../content/exploration';
+import { buildKidLesson } from '../content/kid-lesson';
+import { explorationNotice, offlineNotice } from '../content/notice';
+import { buildParentLesson } from '../content/parent-lesson';
+import { isImageOnlyQuestion, resolveQuestion } from '../content/resolve';
+import type { GeneratedLesson, GenerateInput, LessonGenerator } from './types';
+
+// The default generator: no network, no key. Lessons come from the bundled content pack (src/content);
+// a question the pack does not cover gets an honest "let's find out together" lesson instead of invented facts.
+
+export interface OfflineGeneratorOptions {
+  /** Product name for the notice on each lesson (config.PRODUCT_NAME); defaults to DEFAULT_PRODUCT_NAME. */
+  productName?: string;
+}
+
+const isDefined = <T>(x: T | undefined): x is T => x !== undefined;
+
+export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): LessonGenerator {
+  const productName = options.productName?.trim() || DEFAULT_PRODUCT_NAME;
+  return {
+    source: 'offline',
+    async generate(input: GenerateInput): Promise<GeneratedLesson> {
+      const resolution = resolveQuestion(input.question);
+      if (resolution.kind === 'kids') {
+        const related = resolution.entry.related.map(findKidEntry).filter(isDefined) as KidEntry[];
+        return {
+          content: buildKidLesson(resolution.entry, input.ageRange, input.question, related),
+          exploration: false,
+          notice: offlineNotice(productName),
+        };
+      }
+      if (resolution.kind === 'parent') {
+        const related = resolution.entry.related.map(findParentEntry).filter(isDefined) as ParentEntry[];
+        return {
+          content: buildParentLesson(resolution.entry, input.ageRange, input.question, related),
+          exploration: false,
+          notice: offlineNotice(productName),
+        };
+      }
+      const withImage = Boolean(input.image) || isImageOnlyQuestion(input.question);
+      return {
+        content: buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName }),
+        exploration: true,
+        notice: explorationNotice(productName),
+      };
+    },
+  };
+}
