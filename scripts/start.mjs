@@ -10,7 +10,7 @@ import { ROLES } from './lib/processes.cjs';
 import { preferredOrFreePort, isPortFree } from './lib/ports.cjs';
 import { waitForHttp } from './lib/health.cjs';
 import { startRedisServer } from './lib/redis.cjs';
-import { frontendBuildReason, npmInstallReason } from './lib/stale.cjs';
+import { frontendBuildReason, npmInstallReason, writeFrontendBuildStamp } from './lib/stale.cjs';
 import { ensureCommands, hasCommand, installHint } from './lib/system.cjs';
 import { colorize, makePrefix, pipeLines } from './lib/logs.cjs';
 import { createSupervisor } from './lib/supervisor.cjs';
@@ -55,10 +55,13 @@ function installNpmPackages() {
 }
 
 function buildFrontend() {
-  const reason = frontendBuildReason(ROOT);
+  const reason = frontendBuildReason(ROOT, process.env);
   if (!reason) return;
   log(`Building the frontend (${reason})…`);
-  if (run('npm', ['run', 'build', '-w', 'frontend'])) return;
+  if (run('npm', ['run', 'build', '-w', 'frontend'])) {
+    writeFrontendBuildStamp(ROOT, process.env);
+    return;
+  }
   if (reason.includes('missing')) fail('The frontend build failed (see above).');
   log(colorize(33, 'The frontend build failed (see above); serving the previous build in frontend/dist.'));
 }

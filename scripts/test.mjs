@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCommands, installHint } from './lib/system.cjs';
-import { npmInstallReason } from './lib/stale.cjs';
+import { npmInstallReason, writeFrontendBuildStamp } from './lib/stale.cjs';
 import { line, mergeReports, summarize } from './lib/summary.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +71,8 @@ function main() {
 
   log('building the frontend');
   const build = run('npm', ['run', 'build', '-w', 'frontend']);
-  if (!build.ok) log('the frontend build failed: browser tests will fail too');
+  if (build.ok) writeFrontendBuildStamp(ROOT, process.env);
+  else log('the frontend build failed: browser tests will fail too');
 
   log('typecheck: tsc -p tsconfig.json --noEmit');
   const typecheck = run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);

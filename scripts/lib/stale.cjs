@@ -33,12 +33,31 @@ function frontendInputs(root) {
   ];
 }
 
-/** Why the frontend must be (re)built, or null when frontend/dist is newer than every input. */
-function frontendBuildReason(root) {
+/** Settings baked into the bundle (frontend/vite.config.ts maps NAME to VITE_NAME); changing one needs a rebuild. */
+const BUILD_VARIABLES = ['PRODUCT_NAME', 'CHECKOUT_URL', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
+const STAMP = path.join('frontend', 'dist', '.build-settings.json');
+
+/** The build-affecting settings of an environment (non-empty ones, sorted so the JSON is stable). */
+function frontendBuildSettings(env) {
+  const names = Object.keys(env).filter((name) => BUILD_VARIABLES.includes(name) || name.startsWith('VITE_')).sort();
+  return Object.fromEntries(names.filter((name) => env[name]).map((name) => [name, env[name]]));
+}
+
+/** Records which settings the current build was made with (call after a successful build). */
+function writeFrontendBuildStamp(root, env) {
+  fs.writeFileSync(path.join(root, STAMP), `${JSON.stringify(frontendBuildSettings(env))}\n`);
+}
+
+/** Why the frontend must be (re)built, or null when frontend/dist is newer than every input and has the same settings. */
+function frontendBuildReason(root, env = {}) {
   const built = path.join(root, 'frontend', 'dist', 'index.html');
   let builtAt;
   try { builtAt = fs.statSync(built).mtimeMs; } catch { return 'frontend/dist is missing'; }
   if (newestMtime(frontendInputs(root)) > builtAt) return 'frontend sources changed since the last build';
+  const wanted = JSON.stringify(frontendBuildSettings(env));
+  let had = '{}'; // a build without a stamp was made with no settings, as far as we know
+  try { had = JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, STAMP), 'utf8'))); } catch { /* no stamp */ }
+  if (had !== wanted) return 'build settings (PRODUCT_NAME, CHECKOUT_URL, VITE_…) changed';
   return null;
 }
 
@@ -66,4 +85,4 @@ function npmInstallReason(root) {
   return null;
 }
 
-module.exports = { newestMtime, frontendInputs, frontendBuildReason, npmInstallReason };
+module.exports = { newestMtime, frontendInputs, frontendBuildSettings, writeFrontendBuildStamp, frontendBuildReason, npmInstallReason };

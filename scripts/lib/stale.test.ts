@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { frontendBuildReason, npmInstallReason } from './stale.cjs';
+import { frontendBuildReason, npmInstallReason, writeFrontendBuildStamp } from './stale.cjs';
 
 function write(root: string, file: string, content = 'x', mtimeSeconds?: number): void {
   const target = path.join(root, file);
@@ -37,6 +37,15 @@ describe('frontendBuildReason (npm start rebuilds only when needed)', () => {
       expect(frontendBuildReason(root)).toMatch(/changed/);
     },
   );
+
+  it('asks for a rebuild when a setting baked into the bundle changes, and not after the rebuild', () => {
+    write(root, 'frontend/dist/index.html', 'built', 2_000);
+    expect(frontendBuildReason(root, { PRODUCT_NAME: 'Curio', PATH: '/bin' })).toMatch(/settings/);
+    writeFrontendBuildStamp(root, { PRODUCT_NAME: 'Curio', PATH: '/bin' });
+    expect(frontendBuildReason(root, { PRODUCT_NAME: 'Curio', HOME: '/root' })).toBeNull();
+    expect(frontendBuildReason(root, { PRODUCT_NAME: 'Curio', VITE_SUPPORT_EMAIL: 'help@curio.test' })).toMatch(/settings/);
+    expect(frontendBuildReason(root, {})).toMatch(/settings/);
+  });
 
   it('ignores node_modules inside the inputs', () => {
     write(root, 'frontend/dist/index.html', 'built', 2_000);
