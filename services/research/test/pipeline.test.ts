@@ -95,8 +95,15 @@ describe('research pipeline (offline generator, real safety screen, embedded sto
     expect(reports.map((report) => report.progress)).toEqual([20, 40, 60, 80, 100]);
     const lesson = await repos.lessons.get(data.researchId);
     expect(lesson?.safety).toBe('redirected');
+    // The safety screen's kind words only: no quiz, no activities were added, a trusted adult is named.
     expect(lesson?.quiz).toEqual([]);
-    expect(lesson?.exploreSections).toEqual([]);
+    const screen = createSafetyScreen();
+    const verdict = screen.screenQuestion(data.question);
+    expect(verdict.safe).toBe(false);
+    const kindWords = screen.redirectLesson(data.question, '9-12', verdict.safe ? '' : verdict.category);
+    expect(lesson?.quickAnswer).toBe(kindWords.quickAnswer);
+    expect(lesson?.tryIt).toEqual(kindWords.tryIt);
+    expect(JSON.stringify(lesson)).toMatch(/trusted adult/i);
     expect(ResearchResultSchema.safeParse(lesson).success).toBe(true);
   });
 
