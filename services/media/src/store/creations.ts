@@ -31,6 +31,10 @@ export class CreationRepository {
     return this.collection.upsert(record);
   }
 
+  count(): Promise<number> {
+    return this.collection.count({});
+  }
+
   delete(id: string): Promise<boolean> {
     return this.collection.delete(id);
   }
