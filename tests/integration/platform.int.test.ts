@@ -29,7 +29,7 @@ class Visitor {
     return this.fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }
 
-  ask(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }): Promise<Response> {
+  ask(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): Promise<Response> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     if (file) form.set('image', new Blob([file.bytes], { type: file.type }), file.name);
