@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout';
 import { RouteError } from './components/RouteError';
+import { LoadingBlock } from './components/Spinner';
 
 // Route-level code splitting: each page is its own chunk, loaded on first visit. The layout and the error
 // screen are part of the entry chunk so that a failing page chunk still shows 'Unexpected Application Error!'.
@@ -11,6 +12,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppLayout,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingBlock />,
     children: [
       { index: true, lazy: page(() => import('./features/landing/LandingPage')) },
       { path: 'ask', lazy: page(() => import('./features/ask/AskPage')) },

@@ -12,3 +12,4 @@ export { SiteHeader, AccountLinks, MAIN_NAV, type NavItem, type SiteHeaderProps 
 export { Spinner, LoadingBlock, type SpinnerProps } from './Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastKind, type ToastOptions } from './Toast';
 export { Stars } from './Stars';
+export { Icon, type IconName } from './Icon';

@@ -1,4 +1,112 @@
-// Placeholder until the page is built.
+import { MESSAGES } from '@wonderkin/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Icon, PageLayout, useToast } from '../../components';
+import { generateLead } from '../../lib/analytics';
+import { ApiError, register } from '../../lib/api';
+import { config } from '../../lib/config';
+import { setCookie } from '../../lib/cookies';
+import './account.css';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/** Loose format check; the server validates for real. */
+const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
+/** The login failure texts of spec §8: the server's error, else 'Login/Registration failed.'; non-Errors: unknown. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? MESSAGES.loginFailed;
+  if (error instanceof Error) return error.message || MESSAGES.loginFailed;
+  return MESSAGES.unknownError;
+}
+
+/** /login (spec §2): one email field for both sign-in and registration. */
 export default function LoginPage() {
-  return <main><h1>LoginPage</h1></main>;
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const inputId = useId();
+  const errorId = useId();
+  const submitting = status === 'submitting';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const value = email.trim();
+    if (!value) {
+      setStatus('error');
+      setError(MESSAGES.emailRequired);
+      return;
+    }
+    if (!looksLikeEmail(value)) {
+      setStatus('error');
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
+    setStatus('submitting');
+    setError(null);
+    try {
+      const { userId } = await register(value);
+      setCookie(config.userIdCookie, userId);
+      generateLead(value);
+      setStatus('success');
+      toast.success(MESSAGES.loggedIn);
+      navigate('/ask');
+    } catch (failure) {
+      const message = loginErrorMessage(failure);
+      setStatus('error');
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <PageLayout className="account">
+      <section className="section">
+        <div className="container account__inner">
+          <Card padding="lg" className="account__card">
+            <span className="account__icon">
+              <Icon name="mail" size={28} />
+            </span>
+            <h1 className="account__title">Login or Register</h1>
+            <p className="muted">
+              Enter your email to save your reports and pick up where you left off. New here? The same step creates your
+              free {config.productName} account.
+            </p>
+            {/* noValidate: our own messages (spec §5) instead of the browser's bubbles; the input stays type=email + required. */}
+            <form onSubmit={onSubmit} noValidate className="account__form">
+              <label htmlFor={inputId}>Email address</label>
+              <input
+                id={inputId}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (status === 'error') setStatus('idle');
+                }}
+                aria-invalid={status === 'error' && Boolean(error)}
+                aria-describedby={error ? errorId : undefined}
+                disabled={submitting}
+              />
+              {status === 'error' && error ? (
+                <p id={errorId} className="account__error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" block loading={submitting}>
+                {submitting ? 'Submitting...' : 'Continue with Email'}
+              </Button>
+            </form>
+          </Card>
+        </div>
+      </section>
+    </PageLayout>
+  );
 }

@@ -1,4 +1,129 @@
-// Placeholder until the page is built.
+import { ButtonLink, Card, Icon, PageLayout } from '../../components';
+import { BENEFITS, MATERIAL_TYPES, STEPS, TESTIMONIALS } from './content';
+import './custombooks.css';
+
+/** /custombooks and /custom-book (spec §2). The create buttons lead to /create, the product's creation tool. */
 export default function CustomBooksPage() {
-  return <main><h1>CustomBooksPage</h1></main>;
+  return (
+    <PageLayout className="custombooks">
+      <section className="cb-hero" aria-labelledby="cb-title">
+        <div className="container cb-hero__inner">
+          <span className="eyebrow">Personalized and printed</span>
+          <h1 id="cb-title">Custom Learning Materials Created Just for Your Child</h1>
+          <p className="cb-hero__lead">
+            Storybooks, worksheets and activity packs designed around your child&apos;s interests, level and goals, then printed
+            and delivered to your door.
+          </p>
+          <div className="cb-hero__actions">
+            <ButtonLink to="/create" size="lg" icon={<Icon name="sparkle" />}>
+              Create Custom Materials
+            </ButtonLink>
+            <ButtonLink to={{ hash: '#material-types' }} size="lg" variant="secondary">
+              See Examples
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cb-steps-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="cb-steps-title">How It Works</h2>
+            <p>Three simple steps from idea to bookshelf.</p>
+          </header>
+          <ol className="cb-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="cb-step">
+                <span className="cb-step__icon">
+                  <Icon name={step.icon} size={30} />
+                </span>
+                <p className="cb-step__number">Step {index + 1}</p>
+                <h3>{step.title}</h3>
+                <p className="muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="material-types" className="section section--alt" aria-labelledby="cb-types-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="cb-types-title">Materials We Create</h2>
+            <p>Six kinds of materials, each one made for a single, very special reader.</p>
+          </header>
+          <ul className="cb-types">
+            {MATERIAL_TYPES.map((type) => (
+              <li key={type.title}>
+                <Card as="article" tone={type.tone} padding="lg" className="cb-type">
+                  <span className="cb-type__icon">
+                    <Icon name={type.icon} size={28} />
+                  </span>
+                  <h3>{type.title}</h3>
+                  <p>{type.text}</p>
+                  <p className="cb-type__example">
+                    <strong>Example:</strong> {type.example}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cb-benefits-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="cb-benefits-title">Learning Benefits</h2>
+            <p>Why personalized, printed materials work so well for children.</p>
+          </header>
+          <ul className="cb-benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>
+                <span className="cb-benefits__mark">
+                  <Icon name="check" size={18} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="cb-voices-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="cb-voices-title">What Parents Say</h2>
+          </header>
+          <ul className="cb-testimonials">
+            {TESTIMONIALS.map((item) => (
+              <li key={item.name}>
+                <figure className="cb-testimonial">
+                  <blockquote>
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{item.name}</strong>
+                    <span>{item.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cb-cta-title">
+        <div className="container">
+          <div className="cb-cta">
+            <h2 id="cb-cta-title">Ready to make something just for your child?</h2>
+            <p>Pick a topic they love and we&apos;ll take it from there.</p>
+            <ButtonLink to="/create" size="lg" variant="accent" icon={<Icon name="arrowRight" />}>
+              Start Creating Now
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </PageLayout>
+  );
 }

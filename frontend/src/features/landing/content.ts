@@ -1,0 +1,179 @@
+import { FREE_QUESTION_LIMIT, TRIAL_PRICE_USD } from '@wonderkin/shared';
+import type { CardTone } from '../../components/Card';
+import type { IconName } from '../../components/Icon';
+
+/** The landing page's copy (spec §1, §2). {product} is filled in by the page. */
+
+export interface Step {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+export const HOW_IT_WORKS: Step[] = [
+  {
+    title: 'Sign up and tell us about your child',
+    text: "Share your child's age, interests, goals and any support needs. It takes about two minutes.",
+    icon: 'user',
+  },
+  {
+    title: 'Receive personalized activities',
+    text: 'Our AI builds activities around what your child loves and what they are ready to learn next.',
+    icon: 'sparkle',
+  },
+  {
+    title: 'Learn in flexible formats',
+    text: 'Printed worksheets, custom books, audio lessons or online activities: screens are optional, never required.',
+    icon: 'printer',
+  },
+  {
+    title: 'Give quick feedback',
+    text: 'Scan the QR code on printed work or upload a photo or voice note, about 5 minutes a day. We adjust the next activities.',
+    icon: 'qr',
+  },
+];
+
+export interface LearningModule {
+  title: string;
+  /** Age range text, between 3 and 12 (spec §2). */
+  ages: string;
+  description: string;
+  icon: IconName;
+  tone: Exclude<CardTone, 'plain'>;
+}
+export const MODULES: LearningModule[] = [
+  { title: 'Math Adventures', ages: '4-12', icon: 'math', tone: 'primary', description: 'Numbers, shapes and patterns explored through games, puzzles and real-life challenges.' },
+  { title: 'Reading Journeys', ages: '3-10', icon: 'book', tone: 'sun', description: "From first letters to chapter books, with stories matched to your child's level and interests." },
+  { title: 'Audio Exploration', ages: '3-12', icon: 'headphones', tone: 'coral', description: 'Listen-and-learn lessons and read-aloud stories for screen-free learning on the go.' },
+  { title: 'Language Discovery', ages: '3-12', icon: 'chat', tone: 'mint', description: 'Rhymes, word games and first steps in new languages that grow a rich vocabulary.' },
+  { title: 'Writing Workshop', ages: '5-12', icon: 'pencil', tone: 'sky', description: 'Story starters, journal prompts and handwriting practice that make writing fun.' },
+  { title: 'Chess Mastery', ages: '6-12', icon: 'chess', tone: 'primary', description: 'Learn the pieces, plan ahead and think strategically, one friendly puzzle at a time.' },
+  { title: 'Social Skills', ages: '3-12', icon: 'people', tone: 'sun', description: 'Sharing, empathy and handling big feelings through stories and role-play.' },
+  { title: 'Science Explorers', ages: '4-12', icon: 'flask', tone: 'coral', description: "Hands-on experiments with kitchen-table materials that answer every 'why?'." },
+  { title: 'Art & Creativity', ages: '3-12', icon: 'palette', tone: 'mint', description: 'Drawing, crafts and open-ended projects that let imagination lead the way.' },
+  { title: 'Nature Connection', ages: '3-12', icon: 'leaf', tone: 'sky', description: 'Scavenger hunts, plant diaries and animal facts to explore the world outside.' },
+  { title: 'Music Fundamentals', ages: '3-12', icon: 'music', tone: 'primary', description: 'Rhythm, melody and listening games, no instrument required.' },
+  { title: 'Problem Solving', ages: '5-12', icon: 'bulb', tone: 'sun', description: 'Logic puzzles and brain teasers that build patience and creative thinking.' },
+  { title: 'History Explorers', ages: '6-12', icon: 'landmark', tone: 'coral', description: 'Travel through time with stories of people, places and inventions.' },
+  { title: 'Cultural Awareness', ages: '4-12', icon: 'globe', tone: 'mint', description: 'Celebrate traditions, foods and festivals from around the world.' },
+  { title: 'Coding Basics', ages: '6-12', icon: 'code', tone: 'sky', description: 'Sequencing, loops and unplugged coding games that build computational thinking.' },
+  { title: 'Physical Movement', ages: '3-12', icon: 'run', tone: 'primary', description: 'Active breaks, yoga poses and movement games that balance learning time.' },
+];
+
+export interface Benefit {
+  audience: string;
+  icon: IconName;
+  tone: Exclude<CardTone, 'plain'>;
+  points: string[];
+}
+export const BENEFITS: Benefit[] = [
+  {
+    audience: 'For Children',
+    icon: 'star',
+    tone: 'sun',
+    points: [
+      'Activities built around their own interests',
+      'Just-right challenges that grow with them',
+      'Hands-on, screens-optional learning',
+      'Confidence from progress they can see',
+    ],
+  },
+  {
+    audience: 'For Parents',
+    icon: 'heart',
+    tone: 'coral',
+    points: [
+      'About 5 minutes a day of feedback, by QR code, photo or voice note',
+      'Weekly progress reports with strengths and error patterns',
+      'Evidence-based guidance when you ask a parenting question',
+      'Share limited access with teachers, tutors or caregivers',
+    ],
+  },
+  {
+    audience: 'For Educators',
+    icon: 'school',
+    tone: 'mint',
+    points: [
+      'A professional dashboard for multiple students',
+      'Differentiated materials in minutes, not evenings',
+      'Spaced repetition and difficulty that adapt per student',
+      'Printable, ready-to-use resources',
+    ],
+  },
+];
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  quote: string;
+  /** 1-5 */
+  rating: number;
+}
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    name: 'Priya S.',
+    role: 'Mother of two, ages 5 and 8',
+    quote: 'My daughter asked why the sky is blue and got a whole mini-lesson with a quiz she begged to do again. Bedtime questions are now our favourite part of the day.',
+    rating: 5,
+  },
+  {
+    name: 'Marcus T.',
+    role: 'Father of a 7-year-old',
+    quote: "The worksheets are built around dinosaurs, which is all my son talks about. He doesn't even notice he's practising subtraction.",
+    rating: 5,
+  },
+  {
+    name: 'Elena R.',
+    role: 'Second-grade teacher',
+    quote: 'I can prepare activities for three reading levels in minutes. It has given me back my Sunday evenings.',
+    rating: 4,
+  },
+  {
+    name: 'James and Aisha K.',
+    role: 'Homeschooling parents',
+    quote: 'The weekly progress report shows exactly where our daughter gets stuck, so we know what to revisit together.',
+    rating: 5,
+  },
+  {
+    name: 'Sofia M.',
+    role: 'Grandmother and weekend caregiver',
+    quote: 'The activities are gentle and easy to follow. My grandson reads his custom storybook to me every single visit.',
+    rating: 5,
+  },
+  {
+    name: 'Daniel O.',
+    role: 'Father of a 10-year-old',
+    quote: 'The chess puzzles and coding games keep my son challenged, and the next set of activities is always just right.',
+    rating: 4,
+  },
+];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+export const faqItems = (product: string): FaqItem[] => [
+  {
+    question: `What ages is ${product} designed for?`,
+    answer: `Activities and learning modules are designed for children from 3 to 12. The Ask tool also answers questions for teens (13+), and parents get step-by-step guidance when they ask a parenting question.`,
+  },
+  {
+    question: `How does ${product} personalize learning?`,
+    answer: `Activities start from your child's age, interests, goals and support needs. As you share quick feedback, the AI uses spaced repetition, adjusts difficulty, looks for error patterns and sends you a weekly progress report.`,
+  },
+  {
+    question: 'Does my child have to use a screen?',
+    answer: 'No. We are non-screens-first: choose printed worksheets, custom books and audio lessons, with online activities when they suit you.',
+  },
+  {
+    question: 'Is it free to try?',
+    answer: `Yes. You can ask ${FREE_QUESTION_LIMIT} questions for free without an account, and registering with your email saves your reports. Unlimited learning starts with a $${TRIAL_PRICE_USD} trial.`,
+  },
+  {
+    question: 'How long do custom materials take to create?',
+    answer: "Most creations are ready in 2-5 minutes. We'll let you know by email (and by SMS if you turn it on) as soon as they are ready.",
+  },
+  {
+    question: "Is my child's information private?",
+    answer: "Yes. Creations are private by default, and we only store your email address and, if you choose to share it, your child's first name.",
+  },
+];
