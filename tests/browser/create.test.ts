@@ -1,0 +1,195 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+// Issue 4 acceptance: /create turns a topic into real files, made by the media worker, with live readiness.
+const READY_TOAST = 'Your content is ready! 🎉';
+const CREATION_TIMEOUT = 240_000;
+
+function ffprobe(file: string): { streams: { codec_type: string; codec_name: string; duration?: string }[]; format: { duration: string } } {
+  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,duration:format=duration', '-of', 'json', file], { encoding: 'utf8' }));
+}
+
+function pdfPages(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+}
+
+async function download(baseUrl: string, url: string, dir: string, name: string): Promise<string> {
+  const response = await fetch(new URL(url, baseUrl));
+  expect(response.status).toBe(200);
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return file;
+}
+
+async function generate(page: Page, topic: string, outputs: string[]): Promise<void> {
+  await page.getByLabel('What is your child into right now?').fill(topic);
+  for (const label of ['Audiobook', 'Video', 'Digital Activity Book', 'Hardcopy Activity Book']) {
+    const box = page.getByLabel(label, { exact: true });
+    if ((await box.isChecked()) !== outputs.includes(label)) await box.click();
+  }
+  await page.getByRole('button', { name: 'Generate' }).click();
+}
+
+describe('/create in chromium', () => {
+  let stack: Stack;
+  let browser: LaunchedBrowser;
+  let work: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ label: 'create', env: { FAULT_INJECTION: '1' } });
+    browser = await launchBrowser();
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-create-files-'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  }, 30_000);
+
+  it('shows the page, its empty state and no serious accessibility problems', async () => {
+    const page = await browser.newPage(1280);
+    await page.goto(`${stack.baseUrl}/create`);
+    await page.getByText("Turn my kid's interest into a quick audiobook, video, or printable activity book — in a couple taps.").waitFor();
+    await page.getByText('No creations yet').waitFor();
+    await page.getByText('Start by entering a topic above and clicking Generate').waitFor();
+    expect(await page.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Help & FAQ' }).click();
+    await page.getByRole('dialog', { name: 'Help & FAQ' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Account Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Account Settings' });
+    expect(await settings.getByRole('switch').isDisabled()).toBe(true);
+    await settings.getByLabel('Phone (optional)').fill('555 0100');
+    expect(await settings.getByRole('switch').isDisabled()).toBe(false);
+    await settings.getByLabel("Child's first name (optional)").fill('Maya');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    expect(describeViolations(await axeScan(page))).toBe('');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, 'create-empty');
+    }
+    await page.close();
+  });
+
+  it('generates all four outputs with live progress; every file is real and the creation survives a reload', async () => {
+    const page = await browser.newPage(1280);
+    await page.goto(`${stack.baseUrl}/create`);
+    await generate(page, 'Volcanoes', ['Audiobook', 'Video', 'Digital Activity Book', 'Hardcopy Activity Book']);
+
+    // At the top as processing, topic box cleared, progress shown live.
+    const item = page.locator('.creation').first();
+    await item.getByText('Volcanoes for Maya').waitFor();
+    await page.getByRole('progressbar', { name: 'Progress of Volcanoes for Maya' }).waitFor();
+    await page.getByText(READY_TOAST).waitFor({ timeout: CREATION_TIMEOUT });
+    await saveScreenshot(page, 'create-ready');
+
+    await item.getByRole('button', { name: 'Open Volcanoes for Maya' }).click();
+    const panel = page.getByRole('dialog', { name: 'Volcanoes for Maya' });
+    await panel.waitFor();
+    const audioSrc = await panel.locator('audio').getAttribute('src');
+    const videoSrc = await panel.locator('video').getAttribute('src');
+    const digitalHref = await panel.getByRole('link', { name: 'Open the activity book' }).getAttribute('href');
+    const printHref = await panel.getByRole('link', { name: 'Open the printable book' }).getAttribute('href');
+    expect([audioSrc, videoSrc, digitalHref, printHref].every(Boolean)).toBe(true);
+
+    // The audio plays inline in the browser.
+    const duration = await panel.locator('audio').evaluate((audio: HTMLAudioElement) => new Promise<number>((resolve) => {
+      if (audio.readyState >= 1) resolve(audio.duration);
+      else audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+    }));
+    expect(duration).toBeGreaterThan(60);
+
+    const audio = ffprobe(await download(stack.baseUrl, audioSrc!, work, 'audiobook'));
+    expect(Number(audio.format.duration)).toBeGreaterThan(60);
+    expect(audio.streams.some((s) => s.codec_type === 'audio' && ['mp3', 'aac'].includes(s.codec_name))).toBe(true);
+
+    const video = ffprobe(await download(stack.baseUrl, videoSrc!, work, 'video.mp4'));
+    const videoStream = video.streams.find((s) => s.codec_type === 'video');
+    const audioStream = video.streams.find((s) => s.codec_type === 'audio');
+    expect(videoStream?.codec_name).toBe('h264');
+    expect(audioStream?.codec_name).toBe('aac');
+    expect(Math.abs(Number(videoStream!.duration) - Number(audioStream!.duration))).toBeLessThan(0.5);
+    expect(Number(videoStream!.duration)).toBeGreaterThan(60);
+
+    const digital = await download(stack.baseUrl, digitalHref!, work, 'digital.pdf');
+    expect(pdfPages(digital)).toBeGreaterThanOrEqual(6);
+    const print = await download(stack.baseUrl, printHref!, work, 'print.pdf');
+    const printPages = pdfPages(print);
+    expect(printPages).toBeGreaterThanOrEqual(6);
+    const lastPage = execFileSync('pdftotext', ['-f', String(printPages), '-l', String(printPages), print, '-'], { encoding: 'utf8' });
+    const creationId = /creations\/([a-f0-9]{32})\//.exec(printHref!)?.[1];
+    expect(lastPage.replace(/\s+/g, '')).toContain(`/create?creation=${creationId}&feedback=1`);
+
+    // Seeking works: the server answers range requests.
+    const partial = await fetch(new URL(videoSrc!, stack.baseUrl), { headers: { range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
+    // "Make another on this topic" refills the form and closes the panel.
+    await panel.getByRole('button', { name: 'Make another on this topic' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('What is your child into right now?').inputValue()).toBe('Volcanoes');
+    expect(await page.getByLabel('Video', { exact: true }).isChecked()).toBe(true);
+
+    // Recent Creations come from the server: they survive a reload.
+    await page.reload();
+    await page.locator('.creation').first().getByText('Volcanoes for Maya').waitFor();
+    await page.close();
+  }, CREATION_TIMEOUT + 60_000);
+
+  it('opens a shared creation read-only in a fresh browser, and does not list it for another visitor', async () => {
+    const page = await browser.newPage(1280);
+    await page.goto(`${stack.baseUrl}/create`);
+    await page.locator('.creation').first().getByRole('button', { name: /Open / }).click();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shareUrl).toMatch(new RegExp(`^${stack.baseUrl}/create\\?creation=[a-f0-9]{32}$`));
+    await page.close();
+
+    const stranger = await launchBrowser();
+    try {
+      const other = await stranger.newPage(375);
+      await other.goto(shareUrl);
+      const panel = other.getByRole('dialog', { name: 'Volcanoes for Maya' });
+      await panel.waitFor();
+      expect(await panel.locator('audio').count()).toBe(1);
+      expect(await panel.getByRole('button', { name: 'Make another on this topic' }).count()).toBe(0);
+      await saveScreenshot(other, 'create-shared');
+      // The stranger's own list stays empty: nothing lists other people's creations.
+      const list = await other.evaluate(async () => (await fetch('/api/creations')).json());
+      expect(list).toEqual({ creations: [] });
+    } finally {
+      await stranger.close();
+    }
+  }, 60_000);
+
+  it('shows a failed creation with Try Again, which really retries to ready with one set of files', async () => {
+    const page = await browser.newPage(1280);
+    await page.goto(`${stack.baseUrl}/create`);
+    await generate(page, 'Robots [fail-once]', ['Audiobook', 'Digital Activity Book']);
+    const item = page.locator('.creation').filter({ hasText: 'Robots [fail-once]' }).first();
+    const tryAgain = item.getByRole('button', { name: 'Try Again' });
+    await tryAgain.waitFor({ timeout: CREATION_TIMEOUT });
+    await saveScreenshot(page, 'create-failed');
+    await tryAgain.click();
+    await page.getByText(READY_TOAST).waitFor({ timeout: CREATION_TIMEOUT });
+    await item.getByRole('button', { name: /Open / }).waitFor();
+
+    const list = await page.evaluate(async () => (await fetch('/api/creations')).json());
+    const robots = list.creations.find((c: { topic: string }) => c.topic === 'Robots [fail-once]');
+    expect(robots.status).toBe('ready');
+    expect(Object.keys(robots.resultUrls).sort()).toEqual(['audiobook', 'digitalActivityBook']);
+    const dir = path.join(stack.env.DATA_DIR, 'media', 'creations', robots.id);
+    expect(fs.readdirSync(dir).sort()).toEqual(['activity-book.pdf', 'audiobook.mp3']);
+    expect(list.creations.filter((c: { topic: string }) => c.topic === 'Robots [fail-once]')).toHaveLength(1);
+    await page.close();
+  }, 2 * CREATION_TIMEOUT);
+});
