@@ -42,6 +42,8 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: viewportFor(1280),
+    // The gateway's CSP forbids inline scripts; axe-core is injected as one, so tests bypass CSP.
+    bypassCSP: true,
   });
   // The persistent context opens one blank page; close it so every test's page is its own.
   for (const page of context.pages()) await page.close();
