@@ -7,8 +7,13 @@ import { config } from '../../lib/config';
  * Shown when the free questions are used up (spec §4): a $1 trial through the hosted checkout (new tab,
  * begin_checkout event). Without a configured checkout link there is no button: upgrades are announced as coming soon.
  */
-export function UpgradeModal({ open, onClose, limit }: { open: boolean; onClose: () => void; limit: number }) {
-  const checkoutUrl = config.checkoutUrl;
+export function UpgradeModal({ open, onClose, limit, checkoutUrl = config.checkoutUrl }: {
+  open: boolean;
+  onClose: () => void;
+  limit: number;
+  /** The hosted checkout (defaults to the configured one). */
+  checkoutUrl?: string;
+}) {
   return (
     <Modal
       open={open}

@@ -1,0 +1,259 @@
+import { AGE_RANGE_COOKIE, MESSAGES, QUESTION_COUNT_COOKIE, RESEARCH_STAGES } from '@wonderkin/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCookie, setCookie } from '../../lib/cookies';
+import { readAgeRange } from './ageRange';
+import { UpgradeModal } from './UpgradeModal';
+import AskPage from './AskPage';
+import { clearCookies, FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from './testing/fakes';
+
+const mockSocket = new FakeSocket();
+jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
+
+const limits = (questionCount: number, extra: object = {}) =>
+  fakeResponse({ body: { questionCount, limit: 3, hasReachedLimit: questionCount >= 3, isPaid: false, ...extra } });
+const examples = () => fakeResponse({ body: { type: 'examples', data: { kids: ['Why is the sky blue?'], parents: ['How can I make bedtime easier?'] } } });
+
+function setup(routes: Record<string, Handler> = {}, { path = '/ask', state }: { path?: string; state?: unknown } = {}) {
+  const fetch = installFetch({
+    'GET /api/check-limits': (url) => limits(Number(url.searchParams.get('anonymousQuestionCount') ?? 0)),
+    'GET /api/get-asks': examples,
+    'POST /api/research': () => fakeResponse({ status: 202, body: { slug: 'abc123-why-is-the-sky-blue', jobId: 'research-abc123' } }),
+    ...routes,
+  });
+  const view = render(withRouter(<AskPage />, { path, pattern: '/ask', state }));
+  return { ...fetch, ...view };
+}
+
+const questionBox = () => screen.getByLabelText('What are you curious about?');
+const askButton = () => screen.getByRole('button', { name: 'Ask' });
+
+beforeEach(() => {
+  clearCookies();
+  mockSocket.watches.length = 0;
+  mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'waiting', progress: 0, stage: '' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('age range cookie', () => {
+  it('uses a valid remembered age range and falls back to 6-8 for anything else', () => {
+    setCookie(AGE_RANGE_COOKIE, '9-12');
+    expect(readAgeRange()).toBe('9-12');
+    setCookie(AGE_RANGE_COOKIE, '99');
+    expect(readAgeRange()).toBe('6-8');
+    clearCookies();
+    expect(readAgeRange()).toBe('6-8');
+  });
+
+  it('preselects the remembered range and remembers a new choice', async () => {
+    setCookie(AGE_RANGE_COOKIE, 'nonsense');
+    setup();
+    const select = screen.getByLabelText('Age range');
+    expect(select).toHaveValue('6-8');
+    fireEvent.change(select, { target: { value: '13+' } });
+    expect(getCookie(AGE_RANGE_COOKIE)).toBe('13+');
+    await screen.findByText('For Kids');
+  });
+});
+
+describe('ask form', () => {
+  it('disables Ask while the question is blank and submits on Enter (not Shift+Enter)', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = setup();
+    expect(askButton()).toBeDisabled();
+    await user.type(questionBox(), '   ');
+    expect(askButton()).toBeDisabled();
+    await user.type(questionBox(), 'Why{Shift>}{Enter}{/Shift}is the sky blue?');
+    expect(callsTo('POST', '/api/research')).toHaveLength(0);
+    expect(questionBox()).toHaveValue('   Why\nis the sky blue?');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo('POST', '/api/research')).toHaveLength(1));
+    const form = callsTo('POST', '/api/research')[0].init?.body as FormData;
+    expect(form.get('question')).toBe('Why\nis the sky blue?');
+    expect(form.get('ageRange')).toBe('6-8');
+  });
+
+  it('allows an image without text and rejects files that are not images', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { callsTo } = setup();
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(MESSAGES.imageOnly)).toBeInTheDocument();
+    expect(askButton()).toBeDisabled();
+    await user.upload(input, new File(['png'], 'bug.png', { type: 'image/png' }));
+    expect(screen.getByText('bug.png')).toBeInTheDocument();
+    await user.click(askButton());
+    await waitFor(() => expect(callsTo('POST', '/api/research')).toHaveLength(1));
+    const form = callsTo('POST', '/api/research')[0].init?.body as FormData;
+    expect((form.get('image') as File).name).toBe('bug.png');
+    expect(await screen.findByText('“Analyzing image: bug.png”')).toBeInTheDocument();
+  });
+
+  it('tells the user when speech recognition is not supported', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Speak' }));
+    expect(await screen.findByText(MESSAGES.speechUnsupported)).toBeInTheDocument();
+  });
+});
+
+describe('anonymous limit', () => {
+  it('counts each submit in the question-count cookie and shows the questions left', async () => {
+    const user = userEvent.setup();
+    setCookie(QUESTION_COUNT_COOKIE, '1');
+    const { callsTo } = setup();
+    expect(await screen.findByText('2 of 3 free questions left')).toBeInTheDocument();
+    expect(callsTo('GET', '/api/check-limits')[0].url.searchParams.get('anonymousQuestionCount')).toBe('1');
+    await user.type(questionBox(), 'Why do cats purr?');
+    await user.click(askButton());
+    expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('2');
+    // The save-your-discoveries dialog shows while the lesson is made.
+    expect(await screen.findByRole('dialog', { name: 'Save your discoveries' })).toBeInTheDocument();
+    // Limits are checked again a second after the submit, with the new count.
+    await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(2), { timeout: 3000 });
+    expect(callsTo('GET', '/api/check-limits')[1].url.searchParams.get('anonymousQuestionCount')).toBe('2');
+    expect(await screen.findByText('1 of 3 free questions left')).toBeInTheDocument();
+  });
+
+  it('blocks the submit at the limit and opens the upgrade modal (no checkout link configured: coming soon)', async () => {
+    const user = userEvent.setup();
+    setCookie(QUESTION_COUNT_COOKIE, '3');
+    const { callsTo } = setup();
+    expect(await screen.findByText('0 of 3 free questions left')).toBeInTheDocument();
+    await user.type(questionBox(), 'Why do cats purr?');
+    await user.click(askButton());
+    const modal = await screen.findByRole('dialog', { name: "You've used your free questions" });
+    expect(within(modal).getByText(/\$1/)).toBeInTheDocument();
+    expect(within(modal).getByText(/coming soon/)).toBeInTheDocument();
+    expect(within(modal).queryByRole('link')).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/research')).toHaveLength(0);
+    expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('3');
+  });
+
+  it("opens the upgrade modal when the server answers 403 to the question", async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/research': () => fakeResponse({ status: 403, body: { error: MESSAGES.limitReached } }) });
+    await user.type(questionBox(), 'Why do cats purr?');
+    await user.click(askButton());
+    expect(await screen.findByRole('dialog', { name: "You've used your free questions" })).toBeInTheDocument();
+    expect(screen.queryByText('Creating your lesson…', { selector: 'h2' })).not.toBeInTheDocument();
+  });
+
+  it('shows no badge to a paid user', async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    const { callsTo } = setup({ 'GET /api/check-limits': () => limits(9, { isPaid: true, hasReachedLimit: false }) });
+    await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(1));
+    expect(callsTo('GET', '/api/check-limits')[0].url.searchParams.get('userId')).toBe('u1');
+    await screen.findByText('For Kids');
+    expect(screen.queryByTestId('limit-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('register dialog', () => {
+  it('?register opens the save-your-reports dialog; a blank email is refused, a good one registers and stores the user id', async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    const { callsTo } = setup({ 'POST /api/register': () => fakeResponse({ body: { userId: 'user-42' } }) }, { path: '/ask?register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save your reports' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save my lessons' }));
+    expect(within(dialog).getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/register')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Email address'), 'Parent@Example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save my lessons' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getCookie('wonderkin-user-id')).toBe('user-42');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.org' }));
+  });
+
+  it('shows the server error text, else "Failed to register."', async () => {
+    const user = userEvent.setup();
+    let answer = fakeResponse({ status: 400, body: { error: MESSAGES.invalidEmail } });
+    setup({ 'POST /api/register': () => answer }, { path: '/ask?register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save your reports' });
+    await user.type(within(dialog).getByLabelText('Email address'), 'x@y');
+    await user.click(within(dialog).getByRole('button', { name: 'Save my lessons' }));
+    expect(await within(dialog).findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    answer = fakeResponse({ status: 500 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save my lessons' }));
+    expect(await within(dialog).findByText(MESSAGES.registerFailed)).toBeInTheDocument();
+  });
+});
+
+describe('live progress (UI pacing with fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function flush(ms = 0) {
+    for (let left = ms; left >= 0; left -= 25) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(Math.min(Math.max(left, 0), 25));
+      });
+    }
+  }
+
+  it('follows the worker’s events in order and lands on the lesson flagged as new', async () => {
+    setCookie('wonderkin-user-id', 'u1'); // signed in: no save-your-discoveries dialog in the way
+    setup({ 'GET /api/check-limits': () => limits(0) });
+    await flush();
+    fireEvent.change(questionBox(), { target: { value: 'Why is the sky blue?' } });
+    fireEvent.click(askButton());
+    await flush();
+    expect(mockSocket.watches.map((w) => w.payload)).toEqual([{ jobId: 'research-abc123' }]);
+    const bar = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(bar()).toBe(0);
+
+    const seen: number[] = [];
+    for (const stage of RESEARCH_STAGES) {
+      act(() => mockSocket.serverEmit('job:progress', { jobId: 'research-abc123', ...stage }));
+      await flush(600);
+      seen.push(bar());
+    }
+    expect(seen).toEqual([20, 40, 60, 80, 100]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ask');
+    act(() => mockSocket.serverEmit('job:completed', { jobId: 'research-abc123', result: { slug: 'abc123-why-is-the-sky-blue' } }));
+    await flush(600);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ask/abc123-why-is-the-sky-blue');
+    expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null')).toEqual({ isNew: true });
+  });
+
+  it('shows the failure message with Try again, which asks again', async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    const { callsTo } = setup({ 'GET /api/check-limits': () => limits(0) });
+    await flush();
+    fireEvent.change(questionBox(), { target: { value: 'Why is the sky blue?' } });
+    fireEvent.click(askButton());
+    await flush();
+    act(() => mockSocket.serverEmit('job:failed', { jobId: 'research-abc123', error: '' }));
+    await flush();
+    expect(screen.getByText(MESSAGES.researchFailed)).toHaveAttribute('role', 'alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await flush();
+    expect(callsTo('POST', '/api/research')).toHaveLength(2);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('auto-submits a question handed over in the navigation state', async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    const { callsTo } = setup({ 'GET /api/check-limits': () => limits(0) }, { state: { question: 'Why are sunsets red?' } });
+    await flush(50);
+    expect(callsTo('POST', '/api/research')).toHaveLength(1);
+    expect((callsTo('POST', '/api/research')[0].init?.body as FormData).get('question')).toBe('Why are sunsets red?');
+  });
+});
+
+describe('upgrade modal with a checkout link', () => {
+  it('offers the $1 trial in a new tab and sends begin_checkout', async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} checkoutUrl="https://checkout.example/trial" />));
+    const link = screen.getByRole('link', { name: 'Start my $1 trial' });
+    expect(link).toHaveAttribute('href', 'https://checkout.example/trial');
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'modal_open', modal_type: 'upgrade' }));
+  });
+});
