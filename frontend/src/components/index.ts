@@ -13,3 +13,4 @@ export { Spinner, LoadingBlock, type SpinnerProps } from './Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastKind, type ToastOptions } from './Toast';
 export { Stars } from './Stars';
 export { Icon, type IconName } from './Icon';
+export { usePageTitle } from './usePageTitle';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Icon, PageLayout, useToast } from '../../components';
+import { Button, Card, Icon, PageLayout, usePageTitle, useToast } from '../../components';
 import { generateLead } from '../../lib/analytics';
 import { ApiError, register } from '../../lib/api';
 import { config } from '../../lib/config';
@@ -30,6 +30,7 @@ export default function LoginPage() {
   const inputId = useId();
   const errorId = useId();
   const submitting = status === 'submitting';
+  usePageTitle('Login or Register');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

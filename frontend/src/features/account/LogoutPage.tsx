@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components';
+import { Spinner, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
 import { deleteCookie } from '../../lib/cookies';
 import './account.css';
@@ -12,6 +12,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 600;
 /** /logout (spec §2): clears the user-id cookie, says so, then goes to /ask. */
 export default function LogoutPage() {
   const navigate = useNavigate();
+  usePageTitle('Logging out');
   useEffect(() => {
     deleteCookie(config.userIdCookie);
     const timer = setTimeout(() => navigate('/ask', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);

@@ -1,9 +1,10 @@
-import { ButtonLink, Card, Icon, PageLayout } from '../../components';
+import { ButtonLink, Card, Icon, PageLayout, usePageTitle } from '../../components';
 import { BENEFITS, MATERIAL_TYPES, STEPS, TESTIMONIALS } from './content';
 import './custombooks.css';
 
 /** /custombooks and /custom-book (spec §2). The create buttons lead to /create, the product's creation tool. */
 export default function CustomBooksPage() {
+  usePageTitle('Custom Learning Materials');
   return (
     <PageLayout className="custombooks">
       <section className="cb-hero" aria-labelledby="cb-title">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, PageLayout, type IconName } from '../../components';
+import { Icon, PageLayout, usePageTitle, type IconName } from '../../components';
 import { config } from '../../lib/config';
 import './info.css';
 
@@ -44,6 +44,7 @@ function CardBody({ card, external }: { card: LinkCard; external: boolean }) {
 }
 
 export default function LinksPage() {
+  usePageTitle('Important Links');
   return (
     <PageLayout>
       <section className="section">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink, Icon, PageLayout } from '../../components';
+import { ButtonLink, Icon, PageLayout, usePageTitle } from '../../components';
 import { pageNotFound } from '../../lib/analytics';
 import './info.css';
 
@@ -8,6 +8,7 @@ import './info.css';
 export default function NotFoundPage() {
   const { pathname, search } = useLocation();
   const path = pathname + search;
+  usePageTitle('Page not found');
   useEffect(() => {
     console.warn(`404: no page at ${path}`);
     pageNotFound(path);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, Icon, SiteFooter, SiteHeader } from '../../components';
+import { ButtonLink, Card, Icon, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
 import { BENEFITS, HOW_IT_WORKS, MODULES, TESTIMONIALS, faqItems, type LearningModule } from './content';
 import { Faq } from './Faq';
@@ -32,6 +32,7 @@ function ModuleRow({ modules, label }: { modules: LearningModule[]; label: strin
 /** The home page (spec §2), sections in the spec's order. */
 export default function LandingPage() {
   const product = config.productName;
+  usePageTitle('Personalized learning for curious kids');
   return (
     <div className="page landing">
       <SiteHeader />
