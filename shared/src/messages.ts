@@ -50,6 +50,8 @@ export const MESSAGES = {
   invalidMode: 'Mode must be quick or custom.',
   creationNotFound: 'Could not find that creation.',
   creationNotFailed: 'Only a failed creation can be retried.',
+  /** A creation's `error` when its job failed for a reason we do not describe in detail. */
+  creationFailed: 'Something went wrong while making this creation. Please try again.',
   contentReady: 'Your content is ready! 🎉',
   retrying: 'Retrying...',
   // Ask / lesson pages (frontend)
