@@ -35,12 +35,8 @@ export function composeFromPack(pack: TopicPack, input: CreationContentInput, ex
   const chapters = composeChapters(pack, options, fill, childName, seed);
   const glossary = pack.vocabulary.map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) }));
   const bandFacts = pack.facts[options.ageBand].map(fill);
-  const facts =
-    options.focus === 'Facts'
-      ? bandFacts
-      : options.focus === 'Vocabulary'
-        ? [...bandFacts.slice(0, 3), ...glossary.slice(0, 4).map((entry) => `${entry.word}: ${entry.meaning}`)]
-        : bandFacts.slice(0, 4);
+  // Facts focus shows every fact of the band; the others show a few (Vocabulary adds the glossary below).
+  const facts = options.focus === 'Facts' ? bandFacts : bandFacts.slice(0, 4);
 
   return {
     title: input.title,
@@ -90,9 +86,13 @@ function composeChapters(
       parts.push(fill(page.text[options.ageBand]));
 
       // The learning focus shapes what is woven between the story sentences.
-      if (options.focus === 'Facts' && pageNumber % 2 === 1 && factIndex < facts.length) {
+      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1) && factIndex < facts.length) {
         parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${facts[factIndex]}`);
         factIndex += 1;
+      }
+      if (options.focus !== 'Facts' && lastOfChapter && chapterIndex < facts.length) {
+        // Every book ends each chapter with one true fact to remember; the Facts focus weaves in many more.
+        parts.push(`${young ? "Let's remember" : 'Something to remember'}: ${facts[facts.length - 1 - chapterIndex]}`);
       }
       if (options.focus === 'Creativity' && lastOfChapter) {
         parts.push(`${young ? 'Close your eyes.' : 'Now close your eyes for a moment.'} ${imagine[chapterIndex % imagine.length]}`);
