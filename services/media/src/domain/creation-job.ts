@@ -21,7 +21,7 @@ export interface CreationJobDeps {
   logger: Logger;
 }
 
-export const GENERIC_FAILURE = 'Something went wrong while making this creation. Please try again.';
+export const GENERIC_FAILURE = MESSAGES.creationFailed;
 
 /** A reason a person can read: stage failures and the fault switch say what happened; anything else stays generic. */
 export function humanReason(error: unknown): string {
