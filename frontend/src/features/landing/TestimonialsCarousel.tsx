@@ -68,11 +68,11 @@ export function TestimonialsCarousel({ items, intervalMs = TIMINGS.carouselAdvan
       }}
     >
       <div className="carousel__viewport" id={regionId} aria-live={running ? 'off' : 'polite'}>
-        <ul className="carousel__track" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
+        <div className="carousel__track" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
           {shown.map((index) => {
             const item = items[index];
             return (
-              <li key={index} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+              <div key={index} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
                 <figure className="testimonial">
                   <Stars rating={item.rating} />
                   <blockquote className="testimonial__quote">
@@ -88,10 +88,10 @@ export function TestimonialsCarousel({ items, intervalMs = TIMINGS.carouselAdvan
                     </span>
                   </figcaption>
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {canMove ? (
         <div className="carousel__controls">

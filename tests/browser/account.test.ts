@@ -1,0 +1,118 @@
+import { MESSAGES } from '@wonderkin/shared';
+import type { Page } from 'playwright-core';
+import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+// Issue 3: /login and /logout against the real accounts service.
+const PRODUCT = process.env.PRODUCT_NAME ?? 'Wonderkin';
+const USER_COOKIE = `${PRODUCT.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-user-id`;
+const DAY_S = 24 * 60 * 60;
+jest.setTimeout(60_000);
+
+describe('login and logout in chromium', () => {
+  let stack: Stack;
+  let browser: LaunchedBrowser;
+
+  beforeAll(async () => {
+    stack = await startStack({ label: 'account' });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  const userCookie = async () => (await browser.context.cookies(stack.baseUrl)).find((cookie) => cookie.name === USER_COOKIE);
+
+  async function openLogin(width = 1280): Promise<Page> {
+    const page = await browser.newPage(width);
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Login or Register' }).waitFor();
+    return page;
+  }
+
+  it('shows the card and refuses an empty email', async () => {
+    const page = await openLogin();
+    const input = page.getByLabel('Email address');
+    expect(await input.getAttribute('type')).toBe('email');
+    expect(await input.getAttribute('required')).not.toBeNull();
+    expect(await input.getAttribute('placeholder')).toBe('you@example.com');
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByText(MESSAGES.emailRequired).waitFor();
+    expect(await userCookie()).toBeUndefined();
+    await page.close();
+  });
+
+  it("logs in: user id cookie for 365 days, toast \"You're now logged in!\", generate_lead, then /ask", async () => {
+    const page = await openLogin();
+    await page.getByLabel('Email address').fill('parent@example.com');
+    const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    const response = await registered;
+    expect(response.status()).toBe(200);
+    const { userId } = (await response.json()) as { userId: string };
+    await page.getByText(MESSAGES.loggedIn).waitFor();
+    await page.waitForURL(/\/ask$/);
+
+    const cookie = await userCookie();
+    expect(cookie).toMatchObject({ value: userId, path: '/' });
+    const daysLeft = (cookie!.expires - Date.now() / 1000) / DAY_S;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThanOrEqual(365.01);
+    const lead = await page.evaluate(() => (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'generate_lead'));
+    expect(lead).toEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
+
+    // Signing in again with the same email gives the same user.
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Email address').fill('Parent@Example.com');
+    const again = page.waitForResponse((answer) => answer.url().endsWith('/api/register'));
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    expect(((await (await again).json()) as { userId: string }).userId).toBe(userId);
+    await page.waitForURL(/\/ask$/);
+    await page.close();
+  });
+
+  it("logs out: clears the cookie, says 'Logging you out...' and goes to /ask", async () => {
+    expect(await userCookie()).toBeDefined();
+    const page = await browser.newPage(375);
+    await page.goto(`${stack.baseUrl}/logout`);
+    await page.getByText(MESSAGES.loggingOut).waitFor();
+    await page.waitForURL(/\/ask$/);
+    expect(await userCookie()).toBeUndefined();
+    await page.close();
+  });
+
+  it('shows the server error text when the accounts service is down', async () => {
+    const page = await openLogin(375);
+    await stack.kill('accounts');
+    try {
+      await page.getByLabel('Email address').fill('someone@example.com');
+      const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
+      await page.getByRole('button', { name: 'Continue with Email' }).click();
+      const response = await registered;
+      expect(response.status()).toBeGreaterThanOrEqual(500);
+      const body = (await response.json()) as { error?: string };
+      const expected = body.error ?? MESSAGES.loginFailed;
+      await page.locator('.account__error').getByText(expected).waitFor();
+      expect(await page.getByRole('button', { name: 'Continue with Email' }).isEnabled()).toBe(true);
+      expect(await userCookie()).toBeUndefined();
+    } finally {
+      await stack.start('accounts');
+    }
+    await page.close();
+  });
+
+  it('/login has no serious accessibility problems; screenshots at 375 and 1280', async () => {
+    for (const width of [375, 1280]) {
+      const page = await openLogin(width);
+      expect(describeViolations(await axeScan(page))).toBe('');
+      await saveScreenshot(page, 'login');
+      // The error state too.
+      await page.getByRole('button', { name: 'Continue with Email' }).click();
+      await page.getByText(MESSAGES.emailRequired).waitFor();
+      expect(describeViolations(await axeScan(page))).toBe('');
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+// Issue 3: the landing page in a real browser against the real stack.
+const PRODUCT = process.env.PRODUCT_NAME ?? 'Wonderkin';
+jest.setTimeout(60_000);
+
+async function open(browser: LaunchedBrowser, baseUrl: string, width: number, path = '/'): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage(width);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { page, errors };
+}
+
+/** Names of the testimonials on screen, in order. */
+const shownTestimonials = (page: Page) => page.locator('.carousel__slide .testimonial__name').allInnerTexts();
+
+describe('landing page in chromium', () => {
+  let stack: Stack;
+  let browser: LaunchedBrowser;
+
+  beforeAll(async () => {
+    stack = await startStack({ label: 'landing' });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  it('shows every section of the spec, in order, with its strings', async () => {
+    const { page, errors } = await open(browser, stack.baseUrl, 1280);
+    await page.getByText('Joined by 2,000+ parents this month').waitFor();
+    expect(await page.getByRole('link', { name: 'Start now, its free' }).getAttribute('href')).toBe('/ask');
+    const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual(['how-it-works', 'modules', 'benefits', 'testimonials', 'faq']);
+    for (const heading of [`How ${PRODUCT} Works`, 'Discover Our Learning Modules', 'Benefits For Everyone', 'Frequently Asked Questions']) {
+      expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
+    }
+    expect(await page.locator('#how-it-works ol > li').count()).toBe(4);
+    expect(await page.locator('#modules article').count()).toBe(16);
+    for (const [title, ages] of [['Math Adventures', '4-12'], ['Reading Journeys', '3-10'], ['Chess Mastery', '6-12']]) {
+      expect(await page.locator('#modules article', { hasText: title }).innerText()).toContain(`Ages ${ages}`);
+    }
+    // Two rows of eight, side by side on a wide screen.
+    const rowTops = await page.locator('.module-row').evaluateAll((rows) =>
+      rows.map((row) => new Set(Array.from(row.querySelectorAll('article')).map((card) => Math.round(card.getBoundingClientRect().top))).size),
+    );
+    expect(rowTops).toEqual([1, 1]);
+    expect(await page.locator('#benefits article h3').allInnerTexts()).toEqual(['For Children', 'For Parents', 'For Educators']);
+    const promo = page.getByRole('link', { name: 'Explore Custom Materials' });
+    expect(await promo.getAttribute('href')).toBe('/custombooks');
+    expect(await page.locator('#faq .faq__question').count()).toBe(6);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.innerText()).toContain(String(new Date().getFullYear()));
+    expect(await footer.getByRole('link', { name: 'Important Links' }).getAttribute('href')).toBe('/links');
+    expect(await footer.getByRole('link', { name: /Latest Episode/ }).getAttribute('target')).toBe('_blank');
+    expect(await page.locator('a[href="#"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has a sticky navigation whose links reach the sections and pages', async () => {
+    const { page } = await open(browser, stack.baseUrl, 1280);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/#faq$/);
+    await page.waitForFunction(() => {
+      const box = document.getElementById('faq')!.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight / 2;
+    });
+    // The header stays on screen while scrolled.
+    const headerTop = await page.locator('header.site-header').evaluate((header) => header.getBoundingClientRect().top);
+    expect(headerTop).toBe(0);
+    for (const [name, id] of [['How It Works', 'how-it-works'], ['Modules', 'modules'], ['Benefits', 'benefits']]) {
+      await nav.getByRole('link', { name }).click();
+      await page.waitForURL(new RegExp(`#${id}$`));
+      await page.waitForFunction((target) => {
+        const box = document.getElementById(target)!.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight / 2;
+      }, id);
+    }
+    await nav.getByRole('link', { name: 'Custom Books' }).click();
+    await page.getByRole('heading', { name: 'Custom Learning Materials Created Just for Your Child' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/login');
+    await nav.getByRole('link', { name: 'Ask', exact: true }).click();
+    await page.waitForURL(/\/ask$/);
+    // One page_view per route in the data layer.
+    const views = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
+    expect(views).toEqual(['/', '/custombooks', '/ask']);
+    await page.close();
+  });
+
+  it('opens the menu on a phone', async () => {
+    const { page } = await open(browser, stack.baseUrl, 375);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Benefits' }).click();
+    await page.waitForURL(/#benefits$/);
+    expect(await nav.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('FAQ: one answer open at a time, collapsible', async () => {
+    const { page } = await open(browser, stack.baseUrl, 1280);
+    const questions = page.locator('#faq .faq__question');
+    await questions.nth(0).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#faq .faq__answer:visible').count()).toBe(1);
+    await questions.nth(3).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#faq .faq__answer:visible').innerText()).toContain('questions for free');
+    await questions.nth(3).click();
+    expect(await page.locator('#faq .faq__answer:visible').count()).toBe(0);
+    await page.close();
+  });
+
+  it('testimonials: 1, 2 or 3 per view by width; prev/next loop; advances on its own; pauses on hover', async () => {
+    for (const [width, perView] of [[375, 1], [800, 2], [1280, 3]]) {
+      const { page } = await open(browser, stack.baseUrl, width);
+      expect(await page.locator('.carousel__slide').count()).toBe(perView);
+      await page.close();
+    }
+    const { page } = await open(browser, stack.baseUrl, 1280);
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+    expect(await shownTestimonials(page)).toEqual(['Priya S.', 'Marcus T.', 'Elena R.']);
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    expect(await shownTestimonials(page)).toEqual(['Daniel O.', 'Priya S.', 'Marcus T.']);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await shownTestimonials(page)).toEqual(['Marcus T.', 'Elena R.', 'James and Aisha K.']);
+    const stars = await page.locator('.carousel__slide').first().locator('svg[data-filled="true"]').count();
+    expect(stars).toBe(5);
+
+    // Resume auto-play, move the pointer away: the first testimonial changes by itself (every 3 s).
+    await carousel.getByRole('button', { name: 'Play testimonials automatically' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForFunction(() => document.querySelector('.carousel__slide .testimonial__name')?.textContent === 'Elena R.', null, { timeout: 10_000 });
+
+    // While the pointer is over it, it stays put.
+    await carousel.hover();
+    const before = await shownTestimonials(page);
+    await page.waitForTimeout(3_500);
+    expect(await shownTestimonials(page)).toEqual(before);
+    await page.close();
+  });
+
+  it('has no serious accessibility problems; screenshots at 375 and 1280', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await open(browser, stack.baseUrl, width);
+      expect(describeViolations(await axeScan(page))).toBe('');
+      await saveScreenshot(page, 'landing');
+      await page.close();
+    }
+  });
+});
