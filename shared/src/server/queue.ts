@@ -15,6 +15,18 @@ export function createRedisConnection(url: string, role: 'producer' | 'worker'):
 export interface QueueSettings { redisUrl: string; prefix: string }
 
 /**
+ * The connection handed to a Worker or QueueEvents. BullMQ duplicates it for blocking reads (QueueEvents uses only
+ * the copy) and reports connection errors through the owner's own 'error' event, so this instance's errors are
+ * not reported twice (without a listener ioredis prints "Unhandled error event" on every retry while Redis is down).
+ * It is not lazy: BullMQ must keep retrying until Redis is up when a worker starts first.
+ */
+function blockingConnection(url: string): Redis {
+  const connection = new IORedis(url, { maxRetriesPerRequest: null });
+  connection.on('error', () => undefined);
+  return connection;
+}
+
+/**
  * BullMQ never closes a Redis instance it was handed (blocking users duplicate it and close only the copy),
  * so close() of a Queue/Worker/QueueEvents made here also ends the connection we created for it.
  * Without this the process (or a jest run) keeps a live Redis socket after close().
@@ -48,7 +60,7 @@ export function createWorker<Data, Result>(
   settings: QueueSettings,
   options: Partial<WorkerOptions> = {},
 ): Worker<Data, Result> {
-  const connection = createRedisConnection(settings.redisUrl, 'worker');
+  const connection = blockingConnection(settings.redisUrl);
   const worker = new Worker<Data, Result>(name, processor, {
     connection,
     prefix: settings.prefix,
@@ -61,7 +73,7 @@ export function createWorker<Data, Result>(
 }
 
 export function createQueueEvents(name: QueueName, settings: QueueSettings): QueueEvents {
-  const connection = createRedisConnection(settings.redisUrl, 'worker');
+  const connection = blockingConnection(settings.redisUrl);
   return closingItsConnection(new QueueEvents(name, { connection, prefix: settings.prefix }), connection);
 }
 
