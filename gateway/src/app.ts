@@ -1,0 +1,134 @@
+import type { Server as HttpServer } from 'node:http';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Redis } from 'ioredis';
+import { Server as SocketServer } from 'socket.io';
+import { MESSAGES, QUEUES, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
+import {
+  createQueue, createQueueEvents, createRedisConnection, requestContext, type Config, type Logger, type QueueEvents,
+} from '@wonderkin/shared/server';
+import { adminRoutes } from './admin';
+import { frontendRoutes } from './frontend';
+import { healthRoute } from './health';
+import { readJobState, type WatchableQueues } from './jobs/job-state';
+import { relayQueueEvents, type JobsServer } from './jobs/relay';
+import { handleJobWatches } from './jobs/watch';
+import { createServiceProxy } from './proxy/service-proxy';
+import { SERVICE_NAMES } from './proxy/routes';
+import { apiRateLimits } from './rate-limits';
+import { requestId } from './request-id';
+import { mediaSecurityHeaders, securityHeaders } from './security';
+
+export const SOCKET_PATH = '/socket.io';
+
+export interface GatewayDeps {
+  config: Config;
+  logger: Logger;
+}
+
+export interface Gateway {
+  /** The HTTP app: proxies, health, the SPA. It does not listen. */
+  app: Express;
+  /** Serves Socket.IO on the server and starts relaying job events to watchers. Call once. */
+  attach(server: HttpServer): JobsServer;
+  /** Resolves when the job-event listeners are connected to Redis. */
+  ready(): Promise<void>;
+  /** Disconnects sockets, stops accepting connections, closes Redis connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway: the only public port. It owns no data: it streams each API call to the service that owns it,
+ * serves the built frontend, and relays BullMQ job events to the Socket.IO clients watching each job.
+ */
+export function createGateway({ config, logger }: GatewayDeps): Gateway {
+  const redis: Redis = createRedisConnection(config.REDIS_URL, 'producer');
+  redis.on('error', (error) => logger.debug({ err: error.message }, 'redis connection error'));
+  const settings = { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX };
+  const queues: WatchableQueues = {
+    [QUEUES.research]: createQueue(QUEUES.research, settings, redis),
+    [QUEUES.creation]: createQueue(QUEUES.creation, settings, redis),
+  };
+  for (const queue of Object.values(queues)) queue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
+
+  const analytics = Boolean(config.GA_MEASUREMENT_ID);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestId());
+  app.use(requestContext(logger));
+  app.use('/media', mediaSecurityHeaders({ analytics }));
+  const appSecurity = securityHeaders({ analytics });
+  app.use((req, res, next) => (req.path.startsWith('/media/') ? next() : appSecurity(req, res, next)));
+
+  app.get('/healthz', healthRoute(config.services, async () => redis));
+  app.use(apiRateLimits({ perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE }));
+  if (config.ADMIN_TOKEN) app.use('/admin/queues', adminRoutes({ token: config.ADMIN_TOKEN, queues }));
+
+  // Proxies come before any body parsing (there is none in the gateway): bodies stream through as bytes.
+  for (const service of SERVICE_NAMES) app.use(createServiceProxy(service, config.services[service], logger));
+
+  app.use(frontendRoutes({ distDir: config.FRONTEND_DIST, productName: config.PRODUCT_NAME }));
+  app.use((req, res) => {
+    // Unknown /api, /internal and /media paths, and anything but GET/HEAD outside them.
+    res.status(404).json({ error: MESSAGES.notFoundApi });
+  });
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'gateway error');
+    if (!res.headersSent) res.status(500).json({ error: MESSAGES.researchFailed });
+  };
+  app.use(onError);
+
+  let io: JobsServer | undefined;
+  let queueEvents: QueueEvents[] = [];
+  let relaysStarted: Promise<void> | undefined;
+  let closed = false;
+
+  /**
+   * The event relays start once Redis answers: the gateway itself starts (and serves the SPA and the proxies)
+   * with Redis down, and a QueueEvents made while Redis has never been reachable could not be closed cleanly.
+   */
+  function startRelaysWhenRedisIsUp(jobs: JobsServer): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const start = () => {
+        if (closed) return resolve();
+        queueEvents = [QUEUES.research, QUEUES.creation].map((name) => {
+          const events = createQueueEvents(name, settings);
+          events.on('error', (error) => logger.warn({ err: error.message, queue: name }, 'queue events error'));
+          relayQueueEvents(events, jobs);
+          return events;
+        });
+        void Promise.all(queueEvents.map((events) => events.waitUntilReady())).then(() => resolve(), () => resolve());
+      };
+      if (redis.status === 'ready') start();
+      else redis.once('ready', start);
+    });
+  }
+
+  return {
+    app,
+    attach(server) {
+      if (io) throw new Error('gateway already attached');
+      const jobs: JobsServer = new SocketServer<ClientToServerEvents, ServerToClientEvents>(server, { path: SOCKET_PATH, serveClient: false });
+      io = jobs;
+      handleJobWatches(jobs, (jobId) => readJobState(queues, jobId), logger);
+      relaysStarted = startRelaysWhenRedisIsUp(jobs);
+      return jobs;
+    },
+    async ready() {
+      await relaysStarted;
+    },
+    async close() {
+      closed = true;
+      if (io) {
+        const closing = io;
+        // Socket.IO disconnects every client, then closes the HTTP server (idle keep-alive sockets included).
+        await new Promise<void>((resolve) => {
+          void closing.close(() => resolve());
+        });
+      }
+      await Promise.allSettled(queueEvents.map((events) => events.close()));
+      await Promise.allSettled(Object.values(queues).map((queue) => queue.close()));
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

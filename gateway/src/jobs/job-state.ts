@@ -1,0 +1,56 @@
+import { Job, type Queue } from 'bullmq';
+import {
+  JobProgressSchema, MESSAGES, parseJobId, QUEUES, type JobProgress, type JobStatus, type JobWatchAck,
+} from '@wonderkin/shared';
+
+/** The queues a client may watch (mail jobs are not anyone's business). */
+export type WatchableQueue = typeof QUEUES.research | typeof QUEUES.creation;
+export type WatchableQueues = Record<WatchableQueue, Queue>;
+
+/** Workers store progress as { progress, stage, message }; a bare number is tolerated. */
+export function readProgress(raw: unknown): JobProgress | null {
+  const parsed = JobProgressSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return { progress: raw, stage: '', message: '' };
+  return null;
+}
+
+/**
+ * BullMQ's states in the protocol's four words. A job waiting for its next attempt after a failed one is
+ * "delayed" or "waiting" in BullMQ, so it reads as waiting here: only a finally failed job is "failed".
+ */
+export function toJobStatus(state: string): JobStatus {
+  switch (state) {
+    case 'active':
+    case 'completed':
+    case 'failed':
+      return state;
+    default: // waiting, delayed, prioritized, waiting-children, unknown (mid-move)
+      return 'waiting';
+  }
+}
+
+export function watchableQueueOf(jobId: string): WatchableQueue | null {
+  const parsed = parseJobId(jobId);
+  if (!parsed) return null;
+  return parsed.queue === QUEUES.research || parsed.queue === QUEUES.creation ? parsed.queue : null;
+}
+
+/** The job's current state as stored in Redis: what the job:watch ack answers. */
+export async function readJobState(queues: WatchableQueues, jobId: string): Promise<JobWatchAck> {
+  const queueName = watchableQueueOf(jobId);
+  if (!queueName) return { error: MESSAGES.unknownJob };
+  const job = await Job.fromId(queues[queueName], jobId);
+  if (!job) return { error: MESSAGES.unknownJob };
+  const status = toJobStatus(await job.getState());
+  const stored = readProgress(job.progress);
+  const state = {
+    jobId,
+    status,
+    progress: status === 'completed' ? 100 : stored?.progress ?? 0,
+    stage: stored?.stage || status,
+  };
+  if (status === 'completed') return { ...state, result: job.returnvalue };
+  if (status === 'failed') return { ...state, error: job.failedReason || MESSAGES.researchFailed };
+  return state;
+}

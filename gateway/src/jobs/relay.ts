@@ -1,0 +1,27 @@
+import type { QueueEvents } from 'bullmq';
+import type { Server } from 'socket.io';
+import { MESSAGES, SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
+import { readProgress } from './job-state';
+
+export type JobsServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** Every watcher of a job is in this room. */
+export const jobRoom = (jobId: string) => `job:${jobId}`;
+
+/**
+ * Relays one queue's BullMQ events to the rooms of the jobs. QueueEvents' "failed" fires only when a job
+ * is finally failed (an attempt that will be retried emits "delayed"/"waiting" instead), so watchers are
+ * never told "failed" for a job that is about to run again.
+ */
+export function relayQueueEvents(events: QueueEvents, io: JobsServer): void {
+  events.on('progress', ({ jobId, data }) => {
+    const progress = readProgress(data);
+    if (progress) io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.progress, { jobId, ...progress });
+  });
+  events.on('completed', ({ jobId, returnvalue }) => {
+    io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.completed, { jobId, result: returnvalue });
+  });
+  events.on('failed', ({ jobId, failedReason }) => {
+    io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.failed, { jobId, error: failedReason || MESSAGES.researchFailed });
+  });
+}

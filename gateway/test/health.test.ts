@@ -1,0 +1,44 @@
+import http from 'node:http';
+import express from 'express';
+import type { Redis } from 'ioredis';
+import request from 'supertest';
+import { healthRoute } from '../src/health';
+
+function okService(): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"status":"ok"}');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
+  }));
+}
+
+describe('gateway /healthz', () => {
+  let service: { url: string; server: http.Server };
+  beforeAll(async () => {
+    service = await okService();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => service.server.close(resolve));
+  });
+
+  const appWith = (redis: () => Promise<Redis>) => {
+    const app = express();
+    const urls = { research: service.url, accounts: service.url, feedback: service.url, media: service.url };
+    app.get('/healthz', healthRoute(urls, redis));
+    return app;
+  };
+
+  it('is degraded (503) when Redis does not answer, even with every service up', async () => {
+    const res = await request(appWith(async () => ({ ping: async () => { throw new Error('Connection is closed.'); } }) as unknown as Redis)).get('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'degraded', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok' }, redis: 'down' });
+  });
+
+  it('is ok (200) when Redis answers PONG and every service is up', async () => {
+    const res = await request(appWith(async () => ({ ping: async () => 'PONG' }) as unknown as Redis)).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+  });
+});
