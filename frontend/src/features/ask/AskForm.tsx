@@ -1,6 +1,6 @@
 import { AGE_RANGES, IMAGE_MAX_BYTES, MESSAGES, QUESTION_MAX_LENGTH, type AgeRange } from '@wonderkin/shared';
 import { forwardRef, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, useToast } from '../../components';
+import { Button, Icon, useToast } from '../../components';
 import { isAgeRange } from './ageRange';
 import { useSpeechInput } from './useSpeechInput';
 
@@ -13,6 +13,15 @@ export interface AskFormProps {
   onImageChange: (file: File | null) => void;
   busy: boolean;
   onSubmit: () => void;
+}
+
+/** A camera outline in the style of the shared icons (the shared set has none). */
+function CameraIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="icon" aria-hidden="true" focusable="false">
+      <path d="M23 19a2 2 0 01-2 2H3a2 2 0 01-2-2V8a2 2 0 012-2h4l2-3h6l2 3h4a2 2 0 012 2zM12 17a4 4 0 100-8 4 4 0 000 8z" />
+    </svg>
+  );
 }
 
 const AGE_LABELS: Record<AgeRange, string> = { '3-5': 'Ages 3-5', '6-8': 'Ages 6-8', '9-12': 'Ages 9-12', '13+': 'Ages 13+' };
@@ -131,7 +140,7 @@ export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function As
               speech.toggle();
             }}
           >
-            <span aria-hidden="true">{speech.listening ? '⏹️' : '🎤'}</span>
+            <Icon name={speech.listening ? 'pause' : 'mic'} size={20} />
             {speech.listening ? 'Stop listening' : 'Speak'}
           </button>
 
@@ -144,7 +153,7 @@ export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function As
             onChange={(event) => pickImage(event.target.files?.[0])}
           />
           <label htmlFor={imageId} className="ask-tool">
-            <span aria-hidden="true">📷</span>
+            <CameraIcon />
             {image ? 'Change photo' : 'Add a photo'}
           </label>
         </div>
@@ -152,7 +161,7 @@ export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function As
 
       {image && (
         <div className="ask-form__image">
-          <span aria-hidden="true">🖼️</span>
+          <Icon name="palette" size={20} />
           <span className="ask-form__image-name">{image.name}</span>
           <button type="button" className="ask-form__image-remove" onClick={clearImage} aria-label={`Remove ${image.name}`}>
             <span aria-hidden="true">×</span>

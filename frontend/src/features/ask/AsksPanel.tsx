@@ -1,7 +1,7 @@
 import type { GetAsksAnswer } from '@wonderkin/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '../../components';
+import { Card, Icon } from '../../components';
 import { getAsks } from '../../lib/api';
 
 /**
@@ -32,7 +32,7 @@ export function AsksPanel({ userId, onPick }: { userId: string | undefined; onPi
           {asks.data.map((ask) => (
             <li key={ask.slug}>
               <Link to={`/ask/${encodeURIComponent(ask.slug)}`} className="previous-asks__link">
-                <span aria-hidden="true">📘</span> {ask.question}
+                <Icon name="book" size={18} /> {ask.question}
               </Link>
             </li>
           ))}
@@ -42,8 +42,8 @@ export function AsksPanel({ userId, onPick }: { userId: string | undefined; onPi
   }
 
   const groups = [
-    { id: 'kids', title: 'For Kids', icon: '🧒', items: asks.data.kids },
-    { id: 'parents', title: 'For Parents', icon: '👪', items: asks.data.parents },
+    { id: 'kids', title: 'For Kids', icon: 'user' as const, items: asks.data.kids },
+    { id: 'parents', title: 'For Parents', icon: 'people' as const, items: asks.data.parents },
   ].filter((group) => group.items.length > 0);
   if (!groups.length) return null;
 
@@ -53,7 +53,7 @@ export function AsksPanel({ userId, onPick }: { userId: string | undefined; onPi
       <div className="examples">
         {groups.map((group) => (
           <Card key={group.id} className="examples__group" tone={group.id === 'kids' ? 'sun' : 'sky'}>
-            <h3><span aria-hidden="true">{group.icon}</span> {group.title}</h3>
+            <h3><Icon name={group.icon} size={22} /> {group.title}</h3>
             <ul role="list" className="examples__list">
               {group.items.map((example) => (
                 <li key={example}>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../components';
+import { Card, Icon } from '../../components';
 
 const CARDS = [
   {
     to: '/custombooks',
-    icon: '📚',
+    icon: 'book' as const,
     title: 'Custom Books',
     text: 'Personalized storybooks and worksheets, printed and made just for your child.',
     cta: 'Explore Custom Materials',
@@ -12,7 +12,7 @@ const CARDS = [
   },
   {
     to: '/create',
-    icon: '🎧',
+    icon: 'headphones' as const,
     title: 'Audiobooks, Videos & Activity Books',
     text: "Turn your kid's interest into a quick audiobook, video, or printable activity book.",
     cta: 'Start creating',
@@ -20,7 +20,7 @@ const CARDS = [
   },
   {
     to: '/links',
-    icon: '📺',
+    icon: 'video' as const,
     title: 'Watch & Listen',
     text: 'Our video channel and latest episodes: more curious questions, answered.',
     cta: 'See Important Links',
@@ -37,11 +37,11 @@ export function MarketingCards() {
         {CARDS.map((card) => (
           <li key={card.to}>
             <Card tone={card.tone} className="marketing__card">
-              <span className="marketing__icon" aria-hidden="true">{card.icon}</span>
+              <span className="marketing__icon"><Icon name={card.icon} size={32} /></span>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
               <Link to={card.to} className="marketing__link">
-                {card.cta} <span aria-hidden="true">→</span>
+                {card.cta} <Icon name="arrowRight" size={18} />
               </Link>
             </Card>
           </li>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { LiveProgress, ProgressSteps } from './ProgressSteps';
 
 export interface ProgressOverlayProps {
@@ -40,7 +41,7 @@ export function ProgressOverlay({ question, jobId, error, onComplete, onFailed, 
           if (event.key === 'Escape' && error) onClose();
         }}
       >
-        <div className="progress-overlay__art" aria-hidden="true">{error ? '🤔' : '🔭'}</div>
+        <div className="progress-overlay__art"><Icon name={error ? 'bulb' : 'search'} size={48} /></div>
         <h2 id={titleId} className="progress-overlay__title">
           {error ? 'Oops! We hit a snag' : 'Creating your lesson…'}
         </h2>

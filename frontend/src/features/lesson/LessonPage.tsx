@@ -1,7 +1,7 @@
 import { MESSAGES, researchIdFromSlug, type ResearchResult } from '@wonderkin/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ButtonLink, Card, LoadingBlock, PageLayout } from '../../components';
+import { ButtonLink, Card, Icon, LoadingBlock, PageLayout } from '../../components';
 import { ApiError, errorMessage, getResearch } from '../../lib/api';
 import { selectLesson } from '../../lib/analytics';
 import { config } from '../../lib/config';
@@ -89,7 +89,7 @@ export default function LessonPage() {
         )}
         {view.state === 'error' && (
           <Card className="lesson-status__card" padding="lg" role="alert">
-            <p className="lesson-status__art" aria-hidden="true">🧐</p>
+            <p className="lesson-status__art"><Icon name="search" size={56} /></p>
             <h1 className="lesson-status__title">Oops!</h1>
             <p>{view.message}</p>
             <ButtonLink to="/ask" size="lg">Go Back to Ask Page</ButtonLink>

@@ -1,7 +1,7 @@
 import { type ResearchResult } from '@wonderkin/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ButtonLink, Logo } from '../../components';
+import { ButtonLink, Icon, Logo } from '../../components';
 import { AudioProvider } from './audio';
 import { FeedbackWidget } from './FeedbackWidget';
 import { Paragraphs } from './parts';
@@ -14,7 +14,7 @@ function LessonHeader({ path }: { path: string }) {
       <div className="container lesson-header__inner">
         <Logo />
         <div className="lesson-header__actions">
-          <ButtonLink to="/ask" variant="ghost" size="sm" className="lesson-header__ask" icon={<span aria-hidden="true">✏️</span>}>
+          <ButtonLink to="/ask" variant="ghost" size="sm" className="lesson-header__ask" icon={<Icon name="pencil" size={18} />}>
             <span className="lesson-header__ask-long">Ask your own question</span>
             <span className="lesson-header__ask-short">Ask</span>
           </ButtonLink>
@@ -51,7 +51,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                   {sections.map((entry) => (
                     <li key={entry.id}>
                       <a href={`#${entry.id}`} className="lesson-toc__link">
-                        <span aria-hidden="true">{entry.icon}</span> {entry.title}
+                        <Icon name={entry.icon} size={16} /> {entry.title}
                       </a>
                     </li>
                   ))}
@@ -69,7 +69,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
               <p className="lesson-hero__question">
                 <span className="muted">You asked: </span>{result.originalQuestion}
               </p>
-              {result.notice && <p className="lesson-notice" role="note"><span aria-hidden="true">ℹ️ </span>{result.notice}</p>}
+              {result.notice && <p className="lesson-notice" role="note"><Icon name="bulb" size={20} /> {result.notice}</p>}
             </div>
 
             {redirected ? (
@@ -85,7 +85,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                       {sections.map((entry) => (
                         <li key={entry.id}>
                           <a href={`#${entry.id}`} className="jump-grid__link">
-                            <span aria-hidden="true">{entry.icon}</span>
+                            <Icon name={entry.icon} size={20} />
                             <span>{entry.title}</span>
                           </a>
                         </li>

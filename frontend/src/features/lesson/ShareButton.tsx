@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { Button, useToast } from '../../components';
+import { Button, Icon, useToast } from '../../components';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -26,7 +26,7 @@ export function ShareButton({ path }: { path: string }) {
     <Button
       variant="secondary"
       size="sm"
-      icon={<span aria-hidden="true">🔗</span>}
+      icon={<Icon name="external" size={18} />}
       onClick={async () => {
         try {
           await copyText(`${window.location.origin}${path}`);

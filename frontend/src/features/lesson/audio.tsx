@@ -1,5 +1,6 @@
 import { MESSAGES, TTS_MAX_CHARS } from '@wonderkin/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { tts } from '../../lib/api';
@@ -137,7 +138,7 @@ export function AudioButton({ id, text, label }: { id: string; text: string; lab
       data-audio-id={id}
       onClick={() => toggle(id, text)}
     >
-      {loading ? <Spinner size="sm" label="" /> : <span aria-hidden="true">{mine ? '■' : '🔊'}</span>}
+      {loading ? <Spinner size="sm" label="" /> : <Icon name={mine ? 'pause' : 'headphones'} size={18} />}
       <span className="audio-button__text">{mine ? (loading ? 'Loading…' : 'Stop') : 'Listen'}</span>
     </button>
   );

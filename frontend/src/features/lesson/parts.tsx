@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../components';
 import { AudioButton } from './audio';
 import { safeImageSrc, withUtm } from './links';
 
@@ -6,7 +7,7 @@ import { safeImageSrc, withUtm } from './links';
 export function LessonSection({ id, title, icon, audioText, children }: {
   id: string;
   title: string;
-  icon?: string;
+  icon?: IconName;
   audioText?: string;
   children: ReactNode;
 }) {
@@ -15,7 +16,7 @@ export function LessonSection({ id, title, icon, audioText, children }: {
     <section id={id} className="lesson-section" aria-labelledby={headingId}>
       <header className="lesson-section__header">
         <h2 id={headingId} className="lesson-section__title">
-          {icon && <span className="lesson-section__icon" aria-hidden="true">{icon}</span>}
+          {icon && <span className="lesson-section__icon"><Icon name={icon} size={26} /></span>}
           {title}
         </h2>
         {audioText ? <AudioButton id={id} text={audioText} label={title} /> : null}
@@ -55,10 +56,10 @@ export function Thumbnail({ src, alt, className }: { src: string; alt: string; c
   return <img src={safe} alt={alt} loading="lazy" className={className} referrerPolicy="no-referrer" />;
 }
 
-/** "★ 4.5 · 120 reviews": parts that are 0 are left out (spec: hide zero counts). */
+/** "Rated 4.5 of 5 · 120 reviews": parts that are 0 are left out (spec: hide zero counts). */
 export function RatingLine({ rating, reviews }: { rating?: number; reviews?: number }) {
   const parts: string[] = [];
-  if (rating) parts.push(`★ ${rating.toFixed(1)}`);
+  if (rating) parts.push(`Rated ${rating.toFixed(1)} of 5`);
   if (reviews) parts.push(`${reviews.toLocaleString('en-US')} review${reviews === 1 ? '' : 's'}`);
   if (!parts.length) return null;
   return <p className="lesson-card__meta">{parts.join(' · ')}</p>;

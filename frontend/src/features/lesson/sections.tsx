@@ -1,5 +1,6 @@
 import { VIDEO_DESCRIPTION_MAX_CHARS, type ResearchResult } from '@wonderkin/shared';
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../components';
 import { PARENT_LINK_MEDIUM, truncate } from './links';
 import { ExternalLink, LessonSection, Paragraphs, RatingLine, Thumbnail } from './parts';
 import { Quiz } from './Quiz';
@@ -8,7 +9,7 @@ export interface LessonSectionEntry {
   id: string;
   /** Short name for the contents list and the Jump-to-Section grid. */
   title: string;
-  icon: string;
+  icon: IconName;
   node: ReactNode;
 }
 
@@ -18,7 +19,7 @@ const some = <T,>(list: T[] | undefined | null): list is T[] => Array.isArray(li
 type Entry = LessonSectionEntry;
 type Build = (result: ResearchResult, onAsk: (question: string) => void) => Entry | null;
 
-function section(id: string, title: string, icon: string, body: ReactNode, audioText?: string): Entry {
+function section(id: string, title: string, icon: IconName, body: ReactNode, audioText?: string): Entry {
   return {
     id,
     title,
@@ -33,12 +34,12 @@ function section(id: string, title: string, icon: string, body: ReactNode, audio
 
 // ---------- Lesson (every mode) ----------
 
-const quickAnswer: Build = (r) => (has(r.quickAnswer) ? section('quick-answer', 'Quick Answer', '⚡', <Paragraphs text={r.quickAnswer} className="lesson-lead" />, r.quickAnswer) : null);
+const quickAnswer: Build = (r) => (has(r.quickAnswer) ? section('quick-answer', 'Quick Answer', 'sparkle', <Paragraphs text={r.quickAnswer} className="lesson-lead" />, r.quickAnswer) : null);
 
 const overview: Build = (r) => {
   const { questionRecap, keyTakeaways } = r.quickOverview;
   if (!has(questionRecap) && !some(keyTakeaways)) return null;
-  return section('overview', 'Quick Overview', '🧭', (
+  return section('overview', 'Quick Overview', 'layers', (
     <>
       {has(questionRecap) && <Paragraphs text={questionRecap} />}
       {some(keyTakeaways) && (
@@ -55,7 +56,7 @@ const overview: Build = (r) => {
 
 const explore: Build = (r) => {
   if (!some(r.exploreSections)) return null;
-  return section('explore', "Let's Explore", '🔍', (
+  return section('explore', "Let's Explore", 'search', (
     <div className="explore-list">
       {r.exploreSections.map((item, i) => (
         <article key={i} className="explore-item">
@@ -63,7 +64,7 @@ const explore: Build = (r) => {
           <Paragraphs text={item.content} />
           {(has(item.funFact.title) || has(item.funFact.text)) && (
             <aside className="fun-fact" aria-label="Fun fact">
-              <p className="fun-fact__title"><span aria-hidden="true">💡 </span>{has(item.funFact.title) ? item.funFact.title : 'Fun fact'}</p>
+              <p className="fun-fact__title"><Icon name="bulb" size={20} className="fun-fact__icon" /> {has(item.funFact.title) ? item.funFact.title : 'Fun fact'}</p>
               {has(item.funFact.text) && <p>{item.funFact.text}</p>}
             </aside>
           )}
@@ -75,7 +76,7 @@ const explore: Build = (r) => {
 
 const images: Build = (r) => {
   if (!some(r.images)) return null;
-  return section('images', 'Pictures', '🖼️', (
+  return section('images', 'Pictures', 'palette', (
     <ul className="lesson-gallery" role="list">
       {r.images.map((image, i) => (
         <li key={i}>
@@ -93,7 +94,7 @@ const images: Build = (r) => {
 
 const videos: Build = (r) => {
   if (!some(r.videos)) return null;
-  return section('videos', 'Videos', '🎬', (
+  return section('videos', 'Videos', 'video', (
     <ul className="lesson-cards" role="list">
       {r.videos.map((video, i) => (
         <li key={i} className="lesson-card">
@@ -109,7 +110,7 @@ const videos: Build = (r) => {
 
 const glossary: Build = (r) => {
   if (!some(r.glossary)) return null;
-  return section('glossary', 'Glossary', '📖', (
+  return section('glossary', 'Glossary', 'book', (
     <dl className="glossary">
       {r.glossary.map((item, i) => (
         <div key={i} className="glossary__item">
@@ -126,7 +127,7 @@ const glossary: Build = (r) => {
 
 const tryIt: Build = (r) => {
   if (!some(r.tryIt)) return null;
-  return section('try-it', 'Try It Yourself', '🧪', (
+  return section('try-it', 'Try It Yourself', 'flask', (
     <div className="lesson-stack">
       {r.tryIt.map((activity, i) => (
         <article key={i} className="activity">
@@ -144,7 +145,7 @@ const tryIt: Build = (r) => {
   ), r.tryIt.map((a) => `${a.title}. ${a.description} ${a.steps.join('. ')}`).join(' '));
 };
 
-function titledList(id: string, title: string, icon: string, items: { title: string; content: string }[] | undefined): Entry | null {
+function titledList(id: string, title: string, icon: IconName, items: { title: string; content: string }[] | undefined): Entry | null {
   if (!some(items)) return null;
   return section(id, title, icon, (
     <div className="lesson-cards lesson-cards--text">
@@ -158,12 +159,12 @@ function titledList(id: string, title: string, icon: string, items: { title: str
   ), items.map((item) => `${item.title}. ${item.content}`).join(' '));
 }
 
-const analogies: Build = (r) => titledList('analogies', 'Analogies & Metaphors', '🪄', r.analogiesMetaphors);
-const realWorld: Build = (r) => titledList('real-world', 'Real-World Examples', '🌍', r.realWorldExamples);
+const analogies: Build = (r) => titledList('analogies', 'Analogies & Metaphors', 'bulb', r.analogiesMetaphors);
+const realWorld: Build = (r) => titledList('real-world', 'Real-World Examples', 'globe', r.realWorldExamples);
 
 const engagingQuestions: Build = (r) => {
   if (!some(r.engagingQuestions)) return null;
-  return section('talk', "Let's Talk About It", '💬', (
+  return section('talk', "Let's Talk About It", 'chat', (
     <ul className="lesson-stack" role="list">
       {r.engagingQuestions.map((item, i) => (
         <li key={i} className="talk-item">
@@ -175,12 +176,12 @@ const engagingQuestions: Build = (r) => {
   ), r.engagingQuestions.map((item) => item.question).join(' '));
 };
 
-const quiz: Build = (r) => (some(r.quiz) ? section('quiz', 'Quiz Time', '🎯', <Quiz items={r.quiz} />) : null);
+const quiz: Build = (r) => (some(r.quiz) ? section('quiz', 'Quiz Time', 'target', <Quiz items={r.quiz} />) : null);
 
 const curiosity: Build = (r) => {
   const { introduction, suggestions } = r.curiosity;
   if (!has(introduction) && !some(suggestions)) return null;
-  return section('curiosity', 'Stay Curious', '✨', (
+  return section('curiosity', 'Stay Curious', 'star', (
     <>
       {has(introduction) && <Paragraphs text={introduction} />}
       {some(suggestions) && (
@@ -200,7 +201,7 @@ const curiosity: Build = (r) => {
 
 const products: Build = (r) => {
   if (!some(r.products)) return null;
-  return section('products', 'Helpful Products', '🛍️', (
+  return section('products', 'Helpful Products', 'heart', (
     <ul className="lesson-cards" role="list">
       {r.products.map((product, i) => (
         <li key={i} className="lesson-card">
@@ -217,13 +218,13 @@ const products: Build = (r) => {
 const related: Build = (r, onAsk) => {
   const list = (r.relatedQueries ?? []).filter((item) => has(item.question));
   if (!some(list)) return null;
-  return section('related', 'Related Questions', '❓', (
+  return section('related', 'Related Questions', 'arrowRight', (
     <ul className="related-list" role="list">
       {list.map((item, i) => (
         <li key={i}>
           <button type="button" className="related-query" onClick={() => onAsk(item.question)}>
             <span>{item.question}</span>
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" size={20} />
           </button>
         </li>
       ))}
@@ -231,7 +232,7 @@ const related: Build = (r, onAsk) => {
   ));
 };
 
-function linkList(id: string, title: string, icon: string, items: { title: string; link: string; snippet: string }[] | undefined, medium?: string): Entry | null {
+function linkList(id: string, title: string, icon: IconName, items: { title: string; link: string; snippet: string }[] | undefined, medium?: string): Entry | null {
   if (!some(items)) return null;
   return section(id, title, icon, (
     <ul className="link-list" role="list">
@@ -245,14 +246,14 @@ function linkList(id: string, title: string, icon: string, items: { title: strin
   ));
 }
 
-const externalLinks: Build = (r) => linkList('links', 'Learn More', '🔗', r.externalLinks);
+const externalLinks: Build = (r) => linkList('links', 'Learn More', 'external', r.externalLinks);
 
 // ---------- Parent mode (spec §3 parent-mode additions) ----------
 
 const developmental: Build = (r) => {
   const ctx = r.developmentalContext;
   if (!ctx || (!has(ctx.ageStage) && !has(ctx.brainBehavior))) return null;
-  return section('development', 'Developmental Context', '🌱', (
+  return section('development', 'Developmental Context', 'leaf', (
     <>
       {has(ctx.ageStage) && (<><h3 className="lesson-subtitle">At this age</h3><Paragraphs text={ctx.ageStage} /></>)}
       {has(ctx.brainBehavior) && (<><h3 className="lesson-subtitle">Brain and behavior</h3><Paragraphs text={ctx.brainBehavior} /></>)}
@@ -263,7 +264,7 @@ const developmental: Build = (r) => {
 const strategies: Build = (r) => {
   const s = r.evidenceBasedStrategies;
   if (!s || (!some(s.topApproaches) && !some(s.prosConsTable))) return null;
-  return section('strategies', 'Evidence-Based Strategies', '🧠', (
+  return section('strategies', 'Evidence-Based Strategies', 'school', (
     <>
       {some(s.topApproaches) && (
         <div className="lesson-stack">
@@ -300,12 +301,12 @@ const strategies: Build = (r) => {
   ), s.topApproaches.map((a) => `${a.strategy}. ${a.rationale} ${a.howTo}`).join(' '));
 };
 
-const strategySources: Build = (r) => linkList('sources', 'Strategy Sources', '📚', r.strategySources, PARENT_LINK_MEDIUM);
+const strategySources: Build = (r) => linkList('sources', 'Strategy Sources', 'landmark', r.strategySources, PARENT_LINK_MEDIUM);
 
 const actionPlan: Build = (r) => {
   const plan = r.actionPlan;
   if (!plan || (!some(plan.dailyMicroTasks) && !has(plan.sampleScript))) return null;
-  return section('action-plan', 'Action Plan', '🗓️', (
+  return section('action-plan', 'Action Plan', 'clock', (
     <>
       {some(plan.dailyMicroTasks) && (
         <ol className="plan-list">
@@ -327,7 +328,7 @@ const actionPlan: Build = (r) => {
 const troubleshooting: Build = (r) => {
   const t = r.troubleshooting;
   if (!t || (!some(t.ifThisHappens) && !some(t.commonPitfalls))) return null;
-  return section('troubleshooting', 'Troubleshooting', '🛠️', (
+  return section('troubleshooting', 'Troubleshooting', 'shield', (
     <>
       {some(t.ifThisHappens) && (
         <dl className="scenarios">
@@ -352,7 +353,7 @@ const troubleshooting: Build = (r) => {
 const reflection: Build = (r) => {
   const rt = r.reflectionTracking;
   if (!rt || (!has(rt.trackerTemplate.description) && !some(rt.trackerTemplate.categories) && !some(rt.weeklyPrompts))) return null;
-  return section('reflection', 'Reflection & Tracking', '📝', (
+  return section('reflection', 'Reflection & Tracking', 'chart', (
     <>
       {has(rt.trackerTemplate.description) && <Paragraphs text={rt.trackerTemplate.description} />}
       {some(rt.trackerTemplate.categories) && (
@@ -372,7 +373,7 @@ const reflection: Build = (r) => {
 
 const books: Build = (r) => {
   if (!some(r.books)) return null;
-  return section('books', 'Recommended Books', '📕', (
+  return section('books', 'Recommended Books', 'book', (
     <ul className="lesson-cards" role="list">
       {r.books.map((book, i) => (
         <li key={i} className="lesson-card">
@@ -389,7 +390,7 @@ const books: Build = (r) => {
 const experts: Build = (r) => {
   const e = r.expertVoices;
   if (!e || (!has(e.pediatricianTip) && !has(e.psychologistInsight))) return null;
-  return section('experts', 'Expert Voices', '🩺', (
+  return section('experts', 'Expert Voices', 'user', (
     <div className="lesson-cards lesson-cards--text">
       {has(e.pediatricianTip) && (
         <figure className="lesson-card expert-quote">
@@ -409,7 +410,7 @@ const experts: Build = (r) => {
 
 const community: Build = (r) => {
   if (!some(r.redditDiscussions)) return null;
-  return section('community', 'Community Discussions', '👪', (
+  return section('community', 'Community Discussions', 'people', (
     <ul className="link-list" role="list">
       {r.redditDiscussions.map((item, i) => {
         const counts = [

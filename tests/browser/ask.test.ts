@@ -1,0 +1,169 @@
+import { MESSAGES, QUESTION_COUNT_COOKIE } from '@wonderkin/shared';
+import type { Page } from 'playwright-core';
+import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+// The /ask page in chromium against the whole stack (offline generator): the live progress, the free limit,
+// saving discoveries with an email, image questions.
+
+/** Records, in the page, every step the progress overlay shows (data-progress of the progress block), in order. */
+function recordProgress(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __progressSeen: number[] }).__progressSeen = seen;
+    const note = () => {
+      const block = document.querySelector<HTMLElement>('[data-testid=research-progress]');
+      const value = block ? Number(block.dataset.progress) : NaN;
+      if (!Number.isNaN(value) && value > 0 && seen[seen.length - 1] !== value) seen.push(value);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-progress'] });
+  });
+}
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progressSeen: number[] }).__progressSeen);
+
+const LESSON_URL = /\/ask\/[a-zA-Z0-9]+-[^/]+$/;
+
+/** Asks one question as an anonymous visitor, declines the email dialog, and waits for the lesson page. */
+async function askAnonymously(page: Page, question: string): Promise<void> {
+  await page.getByLabel('What are you curious about?').fill(question);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' }).click();
+  await page.waitForURL(LESSON_URL, { timeout: 30_000 });
+  await page.locator('h1').waitFor();
+}
+
+describe('/ask in a real browser', () => {
+  let stack: Stack;
+  const browsers: LaunchedBrowser[] = [];
+  const pageErrors: string[] = [];
+
+  async function freshPage(width = 1280): Promise<Page> {
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    const page = await browser.newPage(width);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await stack?.stop();
+  }, 30_000);
+
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the form, examples and the free-question badge at 375 and 1280 px without serious axe violations', async () => {
+    for (const width of [375, 1280]) {
+      const page = await freshPage(width);
+      await page.goto(`${stack.baseUrl}/ask`);
+      await page.getByText('3 of 3 free questions left').waitFor();
+      await page.getByRole('heading', { name: 'For Kids' }).waitFor();
+      await page.getByRole('heading', { name: 'For Parents' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByLabel('Age range').inputValue()).toBe('6-8');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(describeViolations(await axeScan(page))).toBe('');
+      await saveScreenshot(page, 'ask');
+      await page.close();
+    }
+  }, 90_000);
+
+  it('follows the real progress 20 → 100 in order and lands on the new lesson', async () => {
+    const page = await freshPage(1280);
+    await recordProgress(page);
+    await page.goto(`${stack.baseUrl}/ask`);
+    await page.getByLabel('Age range').selectOption('9-12');
+    await page.getByLabel('What are you curious about?').fill('How do volcanoes erupt?');
+    await page.getByLabel('What are you curious about?').press('Enter');
+
+    // Anonymous: the save-your-discoveries dialog shows over the progress overlay while the lesson is made.
+    const dialog = page.getByRole('dialog', { name: 'Save your discoveries' });
+    await dialog.waitFor();
+    await page.getByRole('progressbar', { name: 'Lesson progress' }).waitFor({ state: 'attached' });
+    expect(describeViolations(await axeScan(page))).toBe('');
+    await saveScreenshot(page, 'ask-progress');
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+
+    await page.waitForURL(LESSON_URL, { timeout: 30_000 });
+    expect(await progressSeen(page)).toEqual([20, 40, 60, 80, 100]);
+    await page.locator('h1').waitFor();
+    expect(await page.locator('h1').innerText()).toMatch(/volcano/i);
+    await page.getByRole('region', { name: /Quick Answer/ }).waitFor();
+    await page.getByRole('region', { name: /Quiz Time/ }).waitFor();
+    expect(await page.locator('.lesson-hero__meta').innerText()).toContain('Ages 9-12');
+    // A new lesson asks for feedback after a moment.
+    await page.getByText('How helpful was this lesson?').waitFor({ timeout: 5_000 });
+
+    const cookies = await page.context().cookies(stack.baseUrl);
+    expect(cookies.find((cookie) => cookie.name === QUESTION_COUNT_COOKIE)?.value).toBe('1');
+    expect(cookies.find((cookie) => cookie.name === 'age-range')?.value).toBe('9-12');
+  }, 90_000);
+
+  it('blocks the fourth question of an anonymous visitor and opens the upgrade modal', async () => {
+    const page = await freshPage(375);
+    for (const question of ['Why is the sky blue?', 'Why do cats purr?', 'How do plants make food?']) {
+      await page.goto(`${stack.baseUrl}/ask`);
+      await page.getByText(/free questions left/).waitFor();
+      await askAnonymously(page, question);
+    }
+    await page.goto(`${stack.baseUrl}/ask`);
+    await page.getByText('0 of 3 free questions left').waitFor();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/research')) posts.push(request.url());
+    });
+    await page.getByLabel('What are you curious about?').fill('What are black holes?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: "You've used your free questions" });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain('$1');
+    // No checkout link is configured on the test stack: no button, a coming-soon note instead.
+    expect(await modal.getByRole('link').count()).toBe(0);
+    expect(await modal.innerText()).toMatch(/coming soon/i);
+    expect(posts).toEqual([]);
+    expect(describeViolations(await axeScan(page))).toBe('');
+    await saveScreenshot(page, 'ask-upgrade');
+  }, 120_000);
+
+  it('saves discoveries with an email while generating: the ask moves to the account and shows under Previous Asks', async () => {
+    const page = await freshPage(1280);
+    await page.goto(`${stack.baseUrl}/ask`);
+    await page.getByText(/free questions left/).waitFor();
+    await page.getByLabel('What are you curious about?').fill('Why do we need to sleep?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save your discoveries' });
+    await dialog.getByRole('button', { name: 'Save my lessons' }).click();
+    await dialog.getByText(MESSAGES.invalidEmail).waitFor();
+    await dialog.getByLabel('Email address').fill(`parent-${Date.now()}@example.org`);
+    await dialog.getByRole('button', { name: 'Save my lessons' }).click();
+    await page.waitForURL(LESSON_URL, { timeout: 30_000 });
+    const cookies = await page.context().cookies(stack.baseUrl);
+    expect(cookies.find((cookie) => cookie.name === 'wonderkin-user-id')?.value).toBeTruthy();
+
+    await page.goto(`${stack.baseUrl}/ask`);
+    const previous = page.getByRole('region', { name: 'Your Previous Asks' });
+    await previous.waitFor();
+    await previous.getByRole('link', { name: /Why do we need to sleep\?/ }).waitFor();
+  }, 90_000);
+
+  it('asks about an uploaded image with no text', async () => {
+    const page = await freshPage(1280);
+    await page.goto(`${stack.baseUrl}/ask`);
+    await page.getByText(/free questions left/).waitFor();
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('leaf.png').waitFor();
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByText('“Analyzing image: leaf.png”').waitFor();
+    await page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' }).click();
+    await page.waitForURL(LESSON_URL, { timeout: 30_000 });
+    expect(await page.locator('.lesson-hero__question').innerText()).toContain('Analyzing image: leaf.png');
+  }, 90_000);
+});
