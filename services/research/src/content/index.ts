@@ -14,6 +14,7 @@ import { natureEntries } from './kids/nature';
 import { problemSolvingEntries } from './kids/problem-solving';
 import { readingEntries } from './kids/reading';
 import { scienceEntries } from './kids/science';
+import { skyScienceEntries } from './kids/science-sky';
 import { socialEntries } from './kids/social';
 import { writingEntries } from './kids/writing';
 import { parentEntries } from './parents';
@@ -22,7 +23,7 @@ import { parentEntries } from './parents';
 
 export const KID_ENTRIES: readonly KidEntry[] = [
   ...mathEntries, ...readingEntries, ...audioEntries, ...languageEntries, ...writingEntries, ...chessEntries,
-  ...socialEntries, ...scienceEntries, ...artEntries, ...natureEntries, ...musicEntries, ...problemSolvingEntries,
+  ...socialEntries, ...scienceEntries, ...skyScienceEntries, ...artEntries, ...natureEntries, ...musicEntries, ...problemSolvingEntries,
   ...historyEntries, ...cultureEntries, ...codingEntries, ...movementEntries,
 ];
 
