@@ -1,0 +1,57 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { FakeService, startGateway, type RunningGateway } from './helpers';
+
+describe('gateway rate limits', () => {
+  const research = new FakeService('research');
+  const media = new FakeService('media');
+  let gw: RunningGateway;
+  beforeAll(async () => {
+    await Promise.all([research.start(), media.start()]);
+    gw = await startGateway('gateway-limits', {
+      RESEARCH_URL: research.url,
+      MEDIA_URL: media.url,
+      RATE_LIMIT_PER_MINUTE: '8',
+      RATE_LIMIT_JOBS_PER_MINUTE: '3',
+    });
+  });
+  afterAll(async () => {
+    await gw?.stop();
+    await Promise.all([research.stop(), media.stop()]);
+  });
+
+  // Each test uses its own client address (the gateway trusts X-Forwarded-For from loopback only).
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const post = (path: string, ip: string) =>
+    fetch(`${gw.url}${path}`, { method: 'POST', headers: { ...from(ip), 'content-type': 'application/json' }, body: '{"text":"hi"}' });
+
+  it('answers 429 JSON once a client passes the per-minute limit on /api', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await fetch(`${gw.url}/api/get-asks`, { headers: from('10.0.0.1') })).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
+    expect(statuses.slice(8)).toEqual([429, 429]);
+    const blocked = await fetch(`${gw.url}/api/check-limits`, { headers: from('10.0.0.1') });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: MESSAGES.tooManyRequests });
+    // Another client is not affected.
+    expect((await fetch(`${gw.url}/api/get-asks`, { headers: from('10.0.0.2') })).status).toBe(200);
+  });
+
+  it('limits the calls that start work more strictly, shared across research, speech and creations', async () => {
+    const statuses = [
+      (await post('/api/research', '10.0.0.3')).status,
+      (await post('/api/tts', '10.0.0.3')).status,
+      (await post('/api/creations', '10.0.0.3')).status,
+      (await post('/api/tts', '10.0.0.3')).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Reading is still allowed under the overall limit.
+    expect((await fetch(`${gw.url}/api/creations`, { headers: from('10.0.0.3') })).status).toBe(200);
+  });
+
+  it('does not limit the SPA or health', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const response = await fetch(`${gw.url}/healthz`, { headers: from('10.0.0.4') });
+      expect(response.status).not.toBe(429);
+    }
+  });
+});
