@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
-const GOOGLE_ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', GOOGLE_TAG];
+const GOOGLE_ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /** The Content-Security-Policy the SPA needs; analytics hosts only when a measurement id is configured. */
 export function contentSecurityDirectives(options: { analytics: boolean; frameAncestors: string[] }): Record<string, string[] | null> {
