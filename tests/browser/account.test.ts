@@ -60,6 +60,10 @@ describe('login and logout in chromium', () => {
     const daysLeft = (cookie!.expires - Date.now() / 1000) / DAY_S;
     expect(daysLeft).toBeGreaterThan(364);
     expect(daysLeft).toBeLessThanOrEqual(365.01);
+    // The header now offers Log Out instead of Log In / Sign Up.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Log Out' }).waitFor({ state: 'attached' });
+    expect(await nav.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     const lead = await page.evaluate(() => (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'generate_lead'));
     expect(lead).toEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
 
@@ -80,6 +84,8 @@ describe('login and logout in chromium', () => {
     await page.getByText(MESSAGES.loggingOut).waitFor();
     await page.waitForURL(/\/ask$/);
     expect(await userCookie()).toBeUndefined();
+    // (On a phone the menu is collapsed, so look at hidden links too.)
+    await page.getByRole('navigation', { name: 'Main', includeHidden: true }).getByRole('link', { name: 'Log In', includeHidden: true }).waitFor({ state: 'attached' });
     await page.close();
   });
 

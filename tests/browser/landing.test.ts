@@ -92,8 +92,9 @@ describe('landing page in chromium', () => {
     await nav.getByRole('link', { name: 'Ask', exact: true }).click();
     await page.waitForURL(/\/ask$/);
     // One page_view per route in the data layer.
-    const views = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
-    expect(views).toEqual(['/', '/custombooks', '/ask']);
+    const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
+    await page.waitForFunction(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').length >= 3);
+    expect(await views()).toEqual(['/', '/custombooks', '/ask']);
     await page.close();
   });
 

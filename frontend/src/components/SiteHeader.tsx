@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../lib/config';
+import { getCookie } from '../lib/cookies';
 import { buttonClass } from './Button';
 import { Logo } from './Logo';
 
@@ -21,11 +22,7 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 function isSignedIn(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => {
-    const [name, value] = part.trim().split('=');
-    return name === config.userIdCookie && Boolean(value);
-  });
+  return Boolean(getCookie(config.userIdCookie));
 }
 
 /** Log In / Sign Up go to the configured application host, or to our own /login when none is configured. */
