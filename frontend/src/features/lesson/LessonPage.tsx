@@ -1,6 +1,6 @@
 import { MESSAGES, researchIdFromSlug, type ResearchResult } from '@wonderkin/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink, Card, Icon, LoadingBlock, PageLayout } from '../../components';
 import { ApiError, errorMessage, getResearch } from '../../lib/api';
 import { selectLesson } from '../../lib/analytics';
@@ -24,7 +24,13 @@ export default function LessonPage() {
   const location = useLocation();
   const id = researchIdFromSlug(slug);
   const [view, setView] = useState<View>({ state: 'loading' });
+  const navigate = useNavigate();
   const [isNew] = useState(() => isNewResult(location.state));
+
+  // "New" is for this visit only: a reload or a shared link opens the lesson as an existing one.
+  useEffect(() => {
+    if (isNewResult(location.state)) navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [location, navigate]);
   const tracked = useRef<string | null>(null);
   const current = useRef(0);
 
@@ -69,7 +75,7 @@ export default function LessonPage() {
     }
   }, [view]);
 
-  if (view.state === 'ready') return <LessonView result={view.result} isNew={isNew} />;
+  if (view.state === 'ready') return <LessonView key={view.result.id} result={view.result} isNew={isNew} />;
 
   return (
     <PageLayout className="lesson-status">
