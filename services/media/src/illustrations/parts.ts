@@ -85,6 +85,8 @@ export interface ChildOptions {
   shirt?: string;
   holding?: 'magnifier' | 'book' | 'pencil' | 'none';
   hat?: 'helmet' | 'crown' | 'chef' | 'none';
+  /** Helmet colour: yellow hard hat by default; silver for knights, white for astronauts. */
+  hatColor?: string;
   dress?: boolean;
   facing?: 1 | -1;
 }
@@ -111,7 +113,7 @@ export function child(art: Art, x: number, y: number, scale = 1, options: ChildO
   art.stroke('#c62828', 1.6 * s, (d) => d.moveTo(x - 4 * s + 2 * f * s, y - 69 * s).quadraticCurveTo(x + 2 * f * s, y - 65 * s, x + 4 * s + 2 * f * s, y - 69 * s));
   art.shape('#ff8a80', (d) => d.circle(x - 9 * s, y - 70 * s, 2.5 * s).circle(x + 9 * s, y - 70 * s, 2.5 * s), { opacity: 0.6 });
   if (options.hat === 'helmet') {
-    art.shape('#ffca28', (d) => d.moveTo(x - 19 * s, y - 80 * s).bezierCurveTo(x - 18 * s, y - 102 * s, x + 18 * s, y - 102 * s, x + 19 * s, y - 80 * s).closePath(), { outline: true });
+    art.shape(options.hatColor ?? '#ffca28', (d) => d.moveTo(x - 19 * s, y - 80 * s).bezierCurveTo(x - 18 * s, y - 102 * s, x + 18 * s, y - 102 * s, x + 19 * s, y - 80 * s).closePath(), { outline: true });
   } else if (options.hat === 'crown') {
     art.shape('#ffd54f', (d) => d.polygon([x - 12 * s, y - 90 * s], [x - 12 * s, y - 104 * s], [x - 6 * s, y - 96 * s], [x, y - 106 * s], [x + 6 * s, y - 96 * s], [x + 12 * s, y - 104 * s], [x + 12 * s, y - 90 * s]), { outline: true });
   } else if (options.hat === 'chef') {
