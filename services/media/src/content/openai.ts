@@ -6,7 +6,7 @@ import { ActivitySchema, GlossaryEntrySchema, StoryChapterSchema, storyWordCount
 import { allowedActivityKinds } from './activities';
 import { cleanChildName, cleanTopic, resolveOptions, type ResolvedOptions } from './options';
 import { composeOfflineContent } from './offline';
-import { SCENE_KEYS } from '../illustrations/scenes';
+import { SCENE_KEYS, SCENE_VARIANTS } from '../illustrations/scenes';
 
 export const MIN_STORY_WORDS = 300;
 export const MAX_STORY_WORDS = 1200;
@@ -86,7 +86,9 @@ export function buildPrompt(input: CreationContentInput, options: ResolvedOption
     `Focus: ${FOCUS_GUIDE[options.focus]}`,
     childName ? `The child's first name is ${childName}: make ${childName} the hero of the story.` : 'The hero is "our explorer" (no name).',
     `Story: 2-4 chapters, 6-9 pages in total, each page 3-6 sentences; 450-700 words in all (it is narrated for a few minutes).`,
-    `Each page illustration.scene is one of: ${SCENE_KEYS.join(', ')} (choose the closest; "generic" otherwise).`,
+    `Each page illustration.scene is "key" or "key:variant", picking the closest picture for the page; keys and variants: ${SCENE_KEYS.filter((key) => key !== 'princess' && key !== 'explore')
+      .map((key) => `${key} (${(SCENE_VARIANTS[key] ?? []).filter(Boolean).join(', ')})`)
+      .join('; ')}. Use "generic" when nothing fits.`,
     `Activities: 4-6, only of these kinds: ${kinds.join(', ')}. Word-search words: single words of 3-12 letters.`,
     'Matching: 3-6 pairs. Quiz: 3-5 questions with 3 options each and the index of the right one.',
   ].join('\n');

@@ -27,7 +27,8 @@ export function drawIllustration(
   if (options.radius) doc.roundedRect(box.x, box.y, box.width, box.height, options.radius).clip();
   else doc.rect(box.x, box.y, box.width, box.height).clip();
   if (art.line) doc.rect(box.x, box.y, box.width, box.height).fill('#ffffff');
-  doc.translate(box.x + (box.width - VIRTUAL_WIDTH * scale) / 2, box.y + (box.height - VIRTUAL_HEIGHT * scale) / 2);
+  // Centred across; in a box taller than 4:3 the scene sits on the bottom edge with extra sky (or wall) above it.
+  doc.translate(box.x + (box.width - VIRTUAL_WIDTH * scale) / 2, box.y + (box.height - VIRTUAL_HEIGHT * scale));
   doc.scale(scale);
   painter(art, variant);
   doc.restore();

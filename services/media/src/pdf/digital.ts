@@ -10,6 +10,8 @@ const WIDTH = 1024;
 const HEIGHT = 768;
 const MARGIN = 48;
 const ACCENTS = ['#ff7043', '#29b6f6', '#ab47bc', '#43a047', '#ffb300'];
+/** Largest story text size per age band: big print for the youngest readers. */
+const STORY_TEXT_SIZE = { '3-5': 28, '6-8': 24, '9-10': 22 } as const;
 
 export interface DigitalBookOptions {
   creationId: string;
@@ -98,7 +100,7 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
       const textX = art.x + art.width + 36;
       const textWidth = WIDTH - MARGIN - textX;
       const headingBox = fitText(doc, storyPage.heading, { x: textX, y: 100, width: textWidth, height: 90, font: fonts.bold, maxSize: 32, color });
-      fitText(doc, storyPage.text, { x: textX, y: 100 + headingBox.height + 18, width: textWidth, height: HEIGHT - MARGIN - 40 - (100 + headingBox.height + 18), font: fonts.regular, maxSize: 21, lineGap: 5, color: theme.ink });
+      fitText(doc, storyPage.text, { x: textX, y: 100 + headingBox.height + 18, width: textWidth, height: HEIGHT - MARGIN - 40 - (100 + headingBox.height + 18), font: fonts.regular, maxSize: STORY_TEXT_SIZE[content.ageBand], lineGap: 5, color: theme.ink });
       storyIndex += 1;
       fitText(doc, `Story page ${storyIndex}`, { x: textX, y: HEIGHT - MARGIN - 22, width: textWidth, height: 22, font: fonts.regular, maxSize: 12, align: 'right', color: theme.muted });
     });
@@ -110,13 +112,20 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
   header(content.exploration ? 'Explorer tips' : 'Did you know?', '#29b6f6');
   const glossary = content.glossary ?? [];
   const factsWidth = glossary.length ? (WIDTH - MARGIN * 3) / 2 : WIDTH - MARGIN * 2;
-  const factHeight = Math.min(90, (HEIGHT - 110 - MARGIN) / Math.max(content.facts.length, 1));
+  const factHeight = Math.min(96, (HEIGHT - 110 - MARGIN) / Math.max(content.facts.length, 1));
   content.facts.forEach((fact, index) => {
     const y = 100 + index * factHeight;
     doc.save().roundedRect(MARGIN, y, factsWidth, factHeight - 10, 14).fill('#ffffff').restore();
-    doc.save().circle(MARGIN + 24, y + (factHeight - 10) / 2, 12).fill(ACCENTS[index % ACCENTS.length]).restore();
-    fitText(doc, fact, { x: MARGIN + 48, y, width: factsWidth - 60, height: factHeight - 10, font: fonts.regular, maxSize: 18, middle: true, color: theme.ink });
+    doc.save().circle(MARGIN + 26, y + (factHeight - 10) / 2, 13).fill(ACCENTS[index % ACCENTS.length]).restore();
+    fitText(doc, `${index + 1}`, { x: MARGIN + 13, y: y + (factHeight - 10) / 2 - 9, width: 26, height: 18, font: fonts.bold, maxSize: 13, align: 'center', color: '#ffffff' });
+    fitText(doc, fact, { x: MARGIN + 52, y, width: factsWidth - 64, height: factHeight - 10, font: fonts.regular, maxSize: 21, middle: true, color: theme.ink });
   });
+  const factsBottom = 100 + content.facts.length * factHeight;
+  if (!glossary.length && HEIGHT - MARGIN - factsBottom > 200) {
+    // Room left under a short list: a picture from the story fills it.
+    const artHeight = HEIGHT - MARGIN - factsBottom - 10;
+    drawIllustration(doc, content.chapters.at(-1)?.pages[0]?.illustration ?? firstScene, { x: WIDTH / 2 - (artHeight * 4) / 6, y: factsBottom + 10, width: (artHeight * 4) / 3, height: artHeight }, { radius: 20 });
+  }
   if (glossary.length) {
     const gx = MARGIN * 2 + factsWidth;
     fitText(doc, 'Glossary', { x: gx, y: 96, width: factsWidth, height: 34, font: fonts.bold, maxSize: 24, color: '#ab47bc' });

@@ -41,8 +41,26 @@ export const SCENE_PALETTES: Record<string, string> = {
   generic: 'meadow',
 };
 
+/** The variants each painter draws differently ("" is its default picture). */
+export const SCENE_VARIANTS: Record<string, string[]> = {
+  volcano: ['', 'calm', 'inside', 'erupting', 'ash', 'scientist', 'island', 'green'],
+  dinosaur: ['', 'fossil', 'dig', 'eggs', 'longneck', 'triceratops', 'trex', 'asteroid', 'birds'],
+  space: ['', 'rocket', 'earth', 'moon', 'sun', 'mars', 'planets', 'stars', 'home'],
+  puppy: ['', 'litter', 'eyes', 'sleep', 'sniff', 'play', 'chew', 'training', 'friends'],
+  baking: ['', 'kitchen', 'bowl', 'mixing', 'bubbles', 'oven', 'cool', 'cupcakes', 'share'],
+  ocean: ['', 'surface', 'reef', 'fish', 'whale', 'octopus', 'deep', 'plankton', 'beach'],
+  robot: ['', 'hello', 'sensors', 'code', 'arm', 'factory', 'rover', 'workshop', 'friend'],
+  castle: ['', 'moat', 'hall', 'library', 'crown', 'knight', 'garden', 'princess'],
+  princess: ['', 'moat', 'hall', 'library', 'crown', 'knight', 'garden', 'princess'],
+  explore: ['', 'question', 'notebook', 'library', 'observe', 'expert', 'drawing', 'share'],
+  generic: ['', 'question', 'notebook', 'library', 'observe', 'expert', 'drawing', 'share'],
+};
+
 /** Scene keys a generator may use (OpenAI prompt lists them). */
 export const SCENE_KEYS = Object.keys(SCENES);
+
+/** Every "key" and "key:variant" a generator may put in an illustration spec. */
+export const SCENE_NAMES = SCENE_KEYS.flatMap((key) => (SCENE_VARIANTS[key] ?? ['']).map((variant) => (variant ? `${key}:${variant}` : key)));
 
 export function resolveScene(scene: string): { painter: ScenePainter; key: string; variant: string } {
   const [rawKey, variant = ''] = scene.toLowerCase().trim().split(':');
