@@ -9,11 +9,11 @@ export const IllustrationSpecSchema = z.object({
   scene: text(40),
   palette: z.string().max(40).optional(),
   seed: z.number().int().optional(),
-  caption: z.string().max(200).optional(),
+  caption: z.string().max(300).optional(),
 });
 
 export const StoryPageSchema = z.object({
-  heading: text(120),
+  heading: text(300),
   text: text(2000),
   illustration: IllustrationSpecSchema,
 });
@@ -54,7 +54,7 @@ export const ActivitySchema = z.discriminatedUnion('kind', [
 export const GlossaryEntrySchema = z.object({ word, meaning: text(300) });
 
 export const CreationContentSchema = z.object({
-  title: text(200),
+  title: text(300),
   topic: text(200),
   ageBand: z.enum(AGE_BANDS),
   tone: z.enum(TONES),

@@ -97,6 +97,19 @@ describe('digital activity book', () => {
   });
 });
 
+describe('unusual content', () => {
+  it('builds both books for the longest topic and a name with accents', async () => {
+    const topic = `how do ${'very '.repeat(36)}old clocks tick`.slice(0, 200);
+    const content = composeOfflineContent({ topic, title: `${topic} for Zoë`, mode: 'custom', customOptions: { ageBand: '3-5', tone: 'Gentle', learningFocus: 'Creativity' }, childName: 'Zoë' });
+    const digital = path.join(dir, 'long-digital.pdf');
+    const hardcopy = path.join(dir, 'long-hardcopy.pdf');
+    const built = await buildDigitalActivityBook(content, digital, { creationId: 'cr_long', publicUrl: 'http://localhost:3000' });
+    await buildHardcopyActivityBook(content, hardcopy, { creationId: 'cr_long', paperSize: 'A4', feedbackUrl: 'http://localhost:3000/feedback?creation=cr_long' });
+    expect(pdfInfo(digital).pages).toBe(built.pages);
+    expect(execFileSync('pdftotext', [hardcopy, '-'], { encoding: 'utf8' })).toContain('Zoë');
+  });
+});
+
 describe('story frames for the video', () => {
   it('renders one PNG of the requested size per story page, in reading order', async () => {
     const content = composeOfflineContent({ topic: 'Ocean', title: 'Ocean for Leo', mode: 'quick', childName: 'Leo' });

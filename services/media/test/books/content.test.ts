@@ -80,6 +80,14 @@ describe('offline creation content pack', () => {
     }
   });
 
+  it('stays valid for the longest topic and a name with accents', () => {
+    const topic = `how do ${'very '.repeat(36)}old clocks tick`.slice(0, 200);
+    const content = composeOfflineContent({ topic, title: `${topic} for Zoë`, mode: 'custom', customOptions: { ageBand: '9-10', tone: 'Silly', learningFocus: 'Vocabulary' }, childName: '  zoë ' });
+    expect(CreationContentSchema.safeParse(content).success).toBe(true);
+    expect(storyText(content)).toContain('Zoë');
+    expect(content.exploration).toBe(true);
+  });
+
   it('uses the spec defaults in quick mode: ages 6-8, Adventurous, Facts', () => {
     const content = composeOfflineContent({ topic: 'Volcanoes', title: 'Volcanoes', mode: 'quick' });
     expect(content).toMatchObject({ ageBand: '6-8', tone: 'Adventurous', focus: 'Facts' });
