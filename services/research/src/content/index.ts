@@ -36,7 +36,10 @@ export const findKidEntry = (id: string) => kidById.get(id);
 export const findParentEntry = (id: string) => parentById.get(id);
 
 export const kidMatcher = createMatcher(KID_ENTRIES);
-export const parentMatcher = createMatcher(PARENT_ENTRIES);
+/** For parent-sounding questions: every trigger of every guide (both lists). */
+export const parentMatcher = createMatcher(PARENT_ENTRIES, (e) => [...e.triggers, ...e.standalone]);
+/** For other questions: only the guides' standalone triggers ("bedtime", "picky eater", "tantrums"). */
+export const parentStandaloneMatcher = createMatcher(PARENT_ENTRIES, (e) => e.standalone);
 
 export type { KidEntry, ParentEntry } from './types';
 export { LEARNING_MODULES, type LearningModule } from './modules';

@@ -39,10 +39,11 @@ export interface Matcher<T extends Matchable> {
   match(question: string): MatchResult<T> | null;
 }
 
-export function createMatcher<T extends Matchable>(entries: readonly T[]): Matcher<T> {
+/** `triggersOf` picks which trigger list to use (parent guides have a second, stricter list). */
+export function createMatcher<T extends Matchable>(entries: readonly T[], triggersOf: (entry: T) => Trigger[] = (e) => e.triggers): Matcher<T> {
   const compiled = entries.map((entry) => ({
     entry,
-    triggers: entry.triggers.map((trigger) => trigger.map(compileTerm)),
+    triggers: triggersOf(entry).map((trigger) => trigger.map(compileTerm)),
     keywords: new Set(tokens(entry.question).filter((w) => !STOPWORDS.has(w))),
   }));
   return {

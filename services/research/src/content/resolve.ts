@@ -1,5 +1,5 @@
 import { IMAGE_QUESTION_PREFIX } from '@wonderkin/shared';
-import { kidMatcher, parentMatcher } from './index';
+import { kidMatcher, parentMatcher, parentStandaloneMatcher } from './index';
 import { isParentQuestion } from './parent-signal';
 import type { KidEntry, ParentEntry } from './types';
 
@@ -14,14 +14,15 @@ export function isImageOnlyQuestion(question: string): boolean {
 }
 
 /**
- * Which lesson a question gets. A parent-sounding question prefers a parent guide; otherwise the stronger match
- * wins and kid lessons win ties. No match → an honest exploration lesson.
+ * Which lesson a question gets. A parent-sounding question prefers a parent guide (any of its triggers); otherwise
+ * only a guide's standalone triggers count, the stronger match wins, and kid lessons win ties.
+ * No match → an honest exploration lesson.
  */
 export function resolveQuestion(question: string): Resolution {
   const parentAsking = isParentQuestion(question);
   if (isImageOnlyQuestion(question)) return { kind: 'exploration', mode: 'kids' };
   const kid = kidMatcher.match(question);
-  const parent = parentMatcher.match(question);
+  const parent = (parentAsking ? parentMatcher : parentStandaloneMatcher).match(question);
   if (parentAsking) {
     if (parent) return { kind: 'parent', entry: parent.entry };
     if (kid) return { kind: 'kids', entry: kid.entry };

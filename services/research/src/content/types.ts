@@ -75,6 +75,11 @@ export interface KidEntry extends EntryBase {
 export interface ParentBook { title: string; author: string }
 
 export interface ParentEntry extends EntryBase {
+  /**
+   * Triggers specific enough to pick this guide even when the question doesn't sound like a parent asking
+   * ("How can I make bedtime easier?"). `triggers` apply only to parent-sounding questions ("my son won't eat").
+   */
+  standalone: Trigger[];
   quickAnswer: string;
   takeaways: string[];
   sections: { title: string; content: string; funFact: FunFact }[];

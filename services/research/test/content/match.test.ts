@@ -55,6 +55,14 @@ describe('kid questions', () => {
     ['why does music make me happy', 'music-feelings'],
     ['What happened to the dinosaurs?', 'dinosaurs'],
     ['why did dinosaurs go extinct', 'dinosaurs'],
+    ['who invented chess', 'chess-checkmate'],
+    ['what is 7 times 8', 'multiplication'],
+    ['why are leaves green', 'plants-food'],
+    ['why do leaves turn orange in autumn', 'leaves-change-color'],
+    ['how do computers work', 'what-is-coding'],
+    ['how does the heart work', 'heart-beat'],
+    ['how many times does my heart beat', 'heart-beat'],
+    ['how do i calm down when i am mad', 'feel-angry'],
   ])('"%s" → %s', (question, id) => {
     expect(idOf(question)).toBe(id);
   });
@@ -79,8 +87,21 @@ describe('parent questions', () => {
     ['how do I stop homework battles with my son', 'parent-homework'],
     ['my child worries about everything', 'parent-anxiety'],
     ['how do I teach my toddler to share', 'parent-sharing'],
+    ['why do my kids argue', 'parent-sibling-rivalry'],
+    ['my teenager is always on her phone', 'parent-screen-time'],
+    ['my child is afraid of dogs', 'parent-anxiety'],
+    ['how to stop my child from lying', 'parent-lying'],
   ])('"%s" → %s', (question, id) => {
     expect(idOf(question)).toBe(id);
+  });
+
+  it.each([
+    ['What do pandas eat?'],
+    ['Why do I have to eat vegetables?'],
+    ['Why do people lie?'],
+    ['What book should I read next?'],
+  ])('"%s" (a child asking, no parent words) does not get a parent guide', (question) => {
+    expect(resolveQuestion(question).kind).not.toBe('parent');
   });
 
   it.each([
@@ -106,6 +127,8 @@ describe('questions the pack does not cover', () => {
     'What is the capital of Mongolia?',
     'why is the ocean blue',
     'why is the sky dark at night',
+    'what is morse code',
+    'Why do cats like boxes?',
     'asdf qwerty',
     '???',
     '',

@@ -11,11 +11,11 @@ import { createSafetyScreen } from '../../src/safety/screen';
 
 const kidLesson = (id: string, age: (typeof AGE_RANGES)[number]) => {
   const entry = findKidEntry(id)!;
-  return buildKidLesson(entry, age, entry.question, entry.related.map((r) => findKidEntry(r)!));
+  return buildKidLesson(entry, age, entry.question, entry.related.map((r) => findKidEntry(r)).filter((r) => r !== undefined));
 };
 const parentLesson = (id: string, age: (typeof AGE_RANGES)[number]) => {
   const entry = findParentEntry(id)!;
-  return buildParentLesson(entry, age, entry.question, entry.related.map((r) => findParentEntry(r)!));
+  return buildParentLesson(entry, age, entry.question, entry.related.map((r) => findParentEntry(r)).filter((r) => r !== undefined));
 };
 
 const allLessons: { label: string; lesson: LessonContent }[] = [

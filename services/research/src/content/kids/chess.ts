@@ -88,7 +88,7 @@ const checkmate: KidEntry = {
   question: 'How do you win at chess?',
   title: 'How Do You Win at Chess?',
   blurb: 'Check, checkmate, and smart ways to start a game.',
-  triggers: [['win', 'chess'], ['checkmate'], ['check', 'mate'], ['stalemate'], ['how', 'play', 'chess'], ['chess', 'rule'], ['chess', 'tip'], ['chess', 'piece']],
+  triggers: [['chess'], ['win', 'chess'], ['checkmate'], ['check', 'mate'], ['stalemate'], ['how', 'play', 'chess'], ['chess', 'rule'], ['chess', 'tip'], ['chess', 'piece']],
   quickAnswer: {
     '3-5': 'In chess, you try to trap the other king. When the king is attacked and can\'t get away, you win! That is called checkmate.',
     '6-8': 'You win at chess by checkmating your opponent\'s king. "Check" means the king is under attack. If the king has no way to escape the attack, that is checkmate, and the game is over. Good players protect their own king while they hunt for the other one.',

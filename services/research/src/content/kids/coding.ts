@@ -9,7 +9,7 @@ const coding: KidEntry = {
   question: 'What is coding?',
   title: 'What Is Coding?',
   blurb: 'Writing instructions that computers follow.',
-  triggers: [['coding'], ['code'], ['coder'], ['programming'], ['programmer'], ['program', 'computer'], ['learn', 'code'], ['scratch', 'code'], ['computer', 'work'], ['computer', 'instruction*'], ['python', 'code'], ['software']],
+  triggers: [['coding'], ['computer', 'code'], ['write', 'code'], ['writing', 'code'], ['coder'], ['programming'], ['programmer'], ['program', 'computer'], ['learn', 'code'], ['scratch', 'code'], ['computer', 'work'], ['computer', 'instruction*'], ['python', 'code'], ['software']],
   quickAnswer: {
     '3-5': 'Coding is telling a computer what to do, one step at a time. The computer follows the steps exactly. That\'s how games and apps work!',
     '6-8': 'Coding means writing instructions for a computer. Computers can\'t guess what you mean: they do exactly what the instructions say, in order. People who write code make games, apps, websites and even the programs inside washing machines and cars. Kids can start coding with block languages like Scratch.',

@@ -88,7 +88,7 @@ const holidays: KidEntry = {
   question: 'Why do people celebrate different holidays?',
   title: 'Why Do People Celebrate Different Holidays?',
   blurb: 'Diwali, Lunar New Year, Eid, Christmas, Hanukkah and more.',
-  triggers: [['holiday'], ['celebrat*'], ['festival'], ['diwali'], ['hanukkah'], ['eid'], ['christmas'], ['lunar', 'new', 'year'], ['chinese', 'new', 'year'], ['day', 'dead']],
+  triggers: [['holiday'], ['celebrat*'], ['festival'], ['diwali'], ['hanukkah'], ['eid'], ['ramadan'], ['christmas'], ['lunar', 'new', 'year'], ['chinese', 'new', 'year'], ['day', 'dead']],
   quickAnswer: {
     '3-5': 'Families around the world have special days. Some light candles. Some have lanterns or fireworks. Some share big meals. Holidays help people remember what is important to them.',
     '6-8': 'People celebrate different holidays because they have different religions, histories and traditions. Diwali is a festival of lights, Lunar New Year welcomes the new year with families and red decorations, Eid al-Fitr celebrates the end of Ramadan, Christmas celebrates the birth of Jesus, and Hanukkah is eight nights of candles. Holidays bring families and communities together.',

@@ -90,7 +90,7 @@ const multiplication: KidEntry = {
   question: 'What is multiplication?',
   title: 'What Is Multiplication?',
   blurb: 'Equal groups, arrays and the times tables.',
-  triggers: [['multipl*'], ['times', 'table'], ['times', 'tables'], ['time', 'table']],
+  triggers: [['multipl*'], ['times'], ['times', 'table'], ['times', 'tables'], ['time', 'table']],
   quickAnswer: {
     '3-5': 'Multiplication is a fast way to count groups. Three bags with two apples each. Count 2, 4, 6. That is six apples!',
     '6-8': 'Multiplication is a quick way of adding equal groups. If you have 3 bags with 4 marbles in each, instead of adding 4 + 4 + 4, you can say 3 times 4 equals 12, written 3 × 4 = 12.',

@@ -88,7 +88,7 @@ const plantsFood: KidEntry = {
   question: 'How do plants make food?',
   title: 'How Do Plants Make Food?',
   blurb: 'Photosynthesis: sunlight, water and air turned into sugar.',
-  triggers: [['plant', 'food'], ['plant', 'eat'], ['photosynthes*'], ['chlorophyll'], ['plant', 'sunlight'], ['plant', 'grow'], ['leaf', 'green'], ['plant', 'green'], ['plant', 'need']],
+  triggers: [['plant', 'food'], ['plant', 'eat'], ['photosynthes*'], ['chlorophyll'], ['plant', 'sunlight'], ['plant', 'grow'], ['leaf', 'green'], ['plant', 'green'], ['grass', 'green'], ['plant', 'need']],
   quickAnswer: {
     '3-5': 'Plants make their own food! They use sunshine, water and air. Their green leaves mix them into sugar. The sugar helps the plant grow.',
     '6-8': 'Plants make their own food in their leaves. They take in water through their roots, a gas called carbon dioxide from the air, and energy from sunlight. Their green leaves turn these into sugar for food, and they give off oxygen, the gas we breathe. This is called photosynthesis.',

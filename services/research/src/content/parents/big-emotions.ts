@@ -6,6 +6,7 @@ export const bigEmotions: ParentEntry = {
   question: 'How can I help my child handle big emotions?',
   title: 'Helping Your Child Handle Big Emotions',
   blurb: 'Emotion coaching, staying calm, and calm-down skills for tantrums and meltdowns.',
+  standalone: [['tantrum'], ['meltdown'], ['big', 'emotion'], ['big', 'feeling'], ['outburst'], ['emotional', 'regulation'], ['emotion', 'coaching']],
   triggers: [['emotion'], ['feeling'], ['tantrum'], ['meltdown'], ['angry'], ['anger'], ['upset'], ['frustrat*'], ['outburst'], ['calm', 'down'], ['scream*'], ['cry*'], ['temper'], ['hit*']],
   quickAnswer: 'Stay calm and close, name the feeling out loud, and hold firm limits on behaviour (not on feelings). Teach calming skills at quiet times, not in the middle of a meltdown, and lower the number of triggers with predictable routines, enough sleep and regular snacks. Big emotions and tantrums are a normal part of development; talk to your pediatrician if outbursts are very frequent, very long, unsafe, or don\'t ease as your child grows.',
   takeaways: [
