@@ -67,7 +67,7 @@ function composeChapters(
   const imagine = pack.imagine.map(fill);
   const lastChapter = pack.chapters.length - 1;
   let pageNumber = 0;
-  let factIndex = 0;
+  const unusedFacts = [...facts];
   let wordIndex = 0;
 
   return pack.chapters.map((chapter, chapterIndex) => ({
@@ -86,9 +86,10 @@ function composeChapters(
       parts.push(fill(page.text[options.ageBand]));
 
       // The learning focus shapes what is woven between the story sentences.
-      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1) && factIndex < facts.length) {
-        parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${facts[factIndex]}`);
-        factIndex += 1;
+      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1) && unusedFacts.length) {
+        const fact = closestFact(unusedFacts, `${page.heading} ${page.text[options.ageBand]}`);
+        unusedFacts.splice(unusedFacts.indexOf(fact), 1);
+        parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
       }
       if (options.focus !== 'Facts' && lastOfChapter && chapterIndex < facts.length) {
         // Every book ends each chapter with one true fact to remember; the Facts focus weaves in many more.
@@ -115,4 +116,20 @@ function composeChapters(
       };
     }),
   }));
+}
+
+/** The fact sharing the most longer words with a page, so a "true fact" fits what the page is about. */
+function closestFact(facts: string[], pageText: string): string {
+  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, '')));
+  const page = words(pageText);
+  let best = facts[0];
+  let bestScore = -1;
+  for (const fact of facts) {
+    const score = [...words(fact)].filter((word) => page.has(word)).length;
+    if (score > bestScore) {
+      best = fact;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -64,7 +64,7 @@ async function writeFramePdf(
   fitText(doc, `Chapter ${chapterIndex + 1} · ${chapterTitle}`, { x: text.x, y: text.y, width: text.width, height: 30 * unit, font: fonts.bold, maxSize: 20 * unit, color: '#7a7f91' });
   const heading = fitText(doc, page.heading, { x: text.x, y: text.y + 36 * unit, width: text.width, height: 100 * unit, font: fonts.bold, maxSize: 40 * unit, color });
   const bodyTop = text.y + 36 * unit + heading.height + 18 * unit;
-  fitText(doc, page.text, { x: text.x, y: bodyTop, width: text.width, height: text.y + text.height - bodyTop - 30 * unit, font: fonts.regular, maxSize: 25 * unit, minSize: 9, lineGap: 5 * unit, color: '#2b2b3a' });
+  fitText(doc, page.text, { x: text.x, y: bodyTop, width: text.width, height: text.y + text.height - bodyTop - 30 * unit, font: fonts.regular, maxSize: 30 * unit, minSize: 9, lineGap: 5 * unit, color: '#2b2b3a' });
   fitText(doc, `${content.title} · ${number} / ${total}`, { x: text.x, y: text.y + text.height - 22 * unit, width: text.width, height: 22 * unit, font: fonts.regular, maxSize: 14 * unit, align: 'right', color: '#9a9fb0' });
   await new Promise<void>((resolve, reject) => {
     const stream = fs.createWriteStream(file);
