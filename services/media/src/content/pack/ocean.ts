@@ -165,7 +165,7 @@ export const ocean: TopicPack = {
   matching: {
     '3-5': [
       { left: 'Fish', right: 'Swims with fins', icon: 'fish' },
-      { left: 'Whale', right: 'The biggest animal', icon: 'whale' },
+      { left: 'Whale', right: 'A giant that breathes air', icon: 'whale' },
       { left: 'Shell', right: 'Found on the beach', icon: 'shell' },
       { left: 'Octopus', right: 'Has eight arms', icon: 'octopus' },
     ],

@@ -82,7 +82,7 @@ export const robots: TopicPack = {
             '3-5':
               'Some robots explore other planets! Robot cars called rovers drive on Mars. They take pictures and study rocks. Mars is very far away, so robots go there first.',
             '6-8':
-              'Robots are also brave space explorers. Rovers have driven across the dusty red surface of Mars, taking pictures and studying rocks for clues about the planet’s past. The rover Perseverance even carried a small helicopter called Ingenuity, the first aircraft to fly on another planet! Robots go first because the trip is long and difficult for people.',
+              'Robots are also brave space explorers. Rovers have driven across the dusty red surface of Mars, taking pictures and studying rocks for clues about the planet’s past. The rover Perseverance even carried a small helicopter called Ingenuity, the first aircraft to make a powered, controlled flight on another planet! Robots go first because the trip is long and difficult for people.',
             '9-10':
               'Space robots travel where people cannot yet go. The Mars rovers Curiosity and Perseverance drill rocks, analyze soil and search for signs of ancient microscopic life. Radio signals take several minutes to travel between Earth and Mars, so rovers must make some driving decisions on their own. The Voyager space probes, launched in 1977, have even traveled beyond the Sun’s wind into interstellar space.',
           },
@@ -133,7 +133,7 @@ export const robots: TopicPack = {
       'Robots sense, decide and act.',
       'Some robots measure distance with echoes, like bats do.',
       'Robot arms help build cars in factories.',
-      'The helicopter Ingenuity was the first aircraft to fly on another planet.',
+      'The helicopter Ingenuity made the first powered, controlled flight on another planet.',
       'The word robot comes from a Czech word meaning forced work.',
       'People who design robots are called engineers.',
     ],

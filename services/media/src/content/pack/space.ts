@@ -19,7 +19,7 @@ export const space: TopicPack = {
             '6-8':
               "Ten, nine, eight... {Hero} buckles in tight. Three, two, one, liftoff! A rocket needs enormous power to escape Earth's gravity, the invisible pull that keeps our feet on the ground. As the rocket climbs, the blue sky fades to black, because in space there is almost no air to scatter the sunlight.",
             '9-10':
-              "The engines roar, and {hero's} rocket rises on a pillar of fire. To stay in orbit, a spacecraft must travel at around 28,000 kilometers per hour, fast enough to keep falling around Earth instead of back down to it. Through the window, the sky turns from blue to inky black, because space is nearly empty, with almost no air to scatter sunlight.",
+              "The engines roar, and {hero's} rocket rises on a pillar of fire. To stay in a low orbit around Earth, a spacecraft must travel at around 28,000 kilometers per hour, fast enough to keep falling around Earth instead of back down to it. Through the window, the sky turns from blue to inky black, because space is nearly empty, with almost no air to scatter sunlight.",
           },
         },
         {
