@@ -91,6 +91,9 @@ describe('parent questions', () => {
     ['my teenager is always on her phone', 'parent-screen-time'],
     ['my child is afraid of dogs', 'parent-anxiety'],
     ['how to stop my child from lying', 'parent-lying'],
+    ['How do I get my child to listen without yelling?', 'parent-listening'],
+    ['how do I stop yelling at my kids', 'parent-listening'],
+    ['my son ignores me when I ask him to do things', 'parent-listening'],
   ])('"%s" → %s', (question, id) => {
     expect(idOf(question)).toBe(id);
   });

@@ -3,6 +3,7 @@ import { anxiety } from './anxiety';
 import { bedtime } from './bedtime';
 import { bigEmotions } from './big-emotions';
 import { homework } from './homework';
+import { listening } from './listening';
 import { lying } from './lying';
 import { pickyEating } from './picky-eating';
 import { reading } from './reading';
@@ -13,4 +14,5 @@ import { siblingRivalry } from './sibling-rivalry';
 /** Parent-mode guides of the content pack. */
 export const parentEntries: ParentEntry[] = [
   bigEmotions, screenTime, bedtime, reading, siblingRivalry, pickyEating, lying, homework, anxiety, sharing,
+  listening,
 ];
