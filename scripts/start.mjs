@@ -108,14 +108,18 @@ async function main() {
   const supervisor = createSupervisor({ root: ROOT, env, roles: ROLES, log, prefixWidth: PREFIX_WIDTH });
 
   let stopping = false;
+  let stopRequestedAt = 0;
   const stop = async (signal) => {
     if (stopping) {
+      // Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by npm): only a later one forces.
+      if (Date.now() - stopRequestedAt < 2000) return;
       log('Second signal: stopping at once.');
       supervisor.killAllNow();
       if (redis) redis.child.kill('SIGKILL');
       process.exit(1);
     }
     stopping = true;
+    stopRequestedAt = Date.now();
     log(`${signal}: stopping every process…`);
     await supervisor.stopAll();
     if (redis) {
