@@ -120,7 +120,7 @@ const volcanoes: KidEntry = {
       title: 'Gentle Flows and Big Blasts',
       young: 'Some volcanoes let runny lava ooze out slowly. Others blow out ash and rock with a big bang. It depends on how thick and bubbly the magma is.',
       older: 'Runny magma lets gas escape easily, so it makes glowing lava flows, like many eruptions in Hawaii. Thick, sticky magma traps gas until it explodes, blasting out ash and rock fragments, as at Mount St. Helens in 1980.',
-      funFact: { title: 'The biggest volcano we know', text: 'Olympus Mons on Mars is the largest volcano known in the solar system.' },
+      funFact: { title: 'The tallest volcano we know', text: 'Olympus Mons on Mars is the tallest volcano known in the solar system.' },
     },
   ],
   deeper: {
