@@ -1,33 +1,21 @@
-import { MESSAGES } from '@wonderkin/shared';
+import { COOKIE_MAX_AGE_DAYS, MESSAGES, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
 
 // Issue 3: /login and /logout against the real accounts service.
-const PRODUCT = process.env.PRODUCT_NAME ?? 'Wonderkin';
-const USER_COOKIE = `${PRODUCT.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-user-id`;
+const USER_COOKIE = userIdCookieName(process.env.PRODUCT_NAME);
 const DAY_S = 24 * 60 * 60;
 jest.setTimeout(60_000);
 
 describe('login and logout in chromium', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
+  const session = useStackAndBrowser('account');
 
-  beforeAll(async () => {
-    stack = await startStack({ label: 'account' });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  const userCookie = async () => (await browser.context.cookies(stack.baseUrl)).find((cookie) => cookie.name === USER_COOKIE);
+  const userCookie = async () => (await session.browser.context.cookies(session.stack.baseUrl)).find((cookie) => cookie.name === USER_COOKIE);
 
   async function openLogin(width = 1280): Promise<Page> {
-    const page = await browser.newPage(width);
-    await page.goto(`${stack.baseUrl}/login`);
+    const page = await session.browser.newPage(width);
+    await page.goto(`${session.stack.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Login or Register' }).waitFor();
     return page;
   }
@@ -58,8 +46,8 @@ describe('login and logout in chromium', () => {
     const cookie = await userCookie();
     expect(cookie).toMatchObject({ value: userId, path: '/' });
     const daysLeft = (cookie!.expires - Date.now() / 1000) / DAY_S;
-    expect(daysLeft).toBeGreaterThan(364);
-    expect(daysLeft).toBeLessThanOrEqual(365.01);
+    expect(daysLeft).toBeGreaterThan(COOKIE_MAX_AGE_DAYS - 1);
+    expect(daysLeft).toBeLessThanOrEqual(COOKIE_MAX_AGE_DAYS + 0.01);
     // The header now offers Log Out instead of Log In / Sign Up.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor({ state: 'attached' });
@@ -68,7 +56,7 @@ describe('login and logout in chromium', () => {
     expect(lead).toEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
 
     // Signing in again with the same email gives the same user.
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${session.stack.baseUrl}/login`);
     await page.getByLabel('Email address').fill('Parent@Example.com');
     const again = page.waitForResponse((answer) => answer.url().endsWith('/api/register'));
     await page.getByRole('button', { name: 'Continue with Email' }).click();
@@ -79,8 +67,8 @@ describe('login and logout in chromium', () => {
 
   it("logs out: clears the cookie, says 'Logging you out...' and goes to /ask", async () => {
     expect(await userCookie()).toBeDefined();
-    const page = await browser.newPage(375);
-    await page.goto(`${stack.baseUrl}/logout`);
+    const page = await session.browser.newPage(375);
+    await page.goto(`${session.stack.baseUrl}/logout`);
     await page.getByText(MESSAGES.loggingOut).waitFor();
     await page.waitForURL(/\/ask$/);
     expect(await userCookie()).toBeUndefined();
@@ -91,7 +79,7 @@ describe('login and logout in chromium', () => {
 
   it('shows the server error text when the accounts service is down', async () => {
     const page = await openLogin(375);
-    await stack.kill('accounts');
+    await session.stack.kill('accounts');
     try {
       await page.getByLabel('Email address').fill('someone@example.com');
       const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
@@ -104,7 +92,7 @@ describe('login and logout in chromium', () => {
       expect(await page.getByRole('button', { name: 'Continue with Email' }).isEnabled()).toBe(true);
       expect(await userCookie()).toBeUndefined();
     } finally {
-      await stack.start('accounts');
+      await session.stack.start('accounts');
     }
     await page.close();
   });

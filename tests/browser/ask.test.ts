@@ -1,13 +1,13 @@
-import { MESSAGES, QUESTION_COUNT_COOKIE } from '@wonderkin/shared';
+import { AGE_RANGE_COOKIE, MESSAGES, QUESTION_COUNT_COOKIE, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { useStack } from '../support/session';
 
 // The /ask page in chromium against the whole stack (offline generator): the live progress, the free limit,
 // saving discoveries with an email, image questions.
 
 /** Records, in the page, every step the progress overlay shows (data-progress of the progress block), in order. */
-function recordProgress(page: Page): Promise<void> {
+function recordProgress(page: Page): Promise<unknown> {
   return page.addInitScript(() => {
     const seen: number[] = [];
     (window as unknown as { __progressSeen: number[] }).__progressSeen = seen;
@@ -33,7 +33,7 @@ async function askAnonymously(page: Page, question: string): Promise<void> {
 }
 
 describe('/ask in a real browser', () => {
-  let stack: Stack;
+  const session = useStack();
   const browsers: LaunchedBrowser[] = [];
   const pageErrors: string[] = [];
 
@@ -45,13 +45,8 @@ describe('/ask in a real browser', () => {
     return page;
   }
 
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 120_000);
-
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
-    await stack?.stop();
   }, 30_000);
 
   afterEach(() => {
@@ -61,7 +56,7 @@ describe('/ask in a real browser', () => {
   it('shows the form, examples and the free-question badge at 375 and 1280 px without serious axe violations', async () => {
     for (const width of [375, 1280]) {
       const page = await freshPage(width);
-      await page.goto(`${stack.baseUrl}/ask`);
+      await page.goto(`${session.stack.baseUrl}/ask`);
       await page.getByText('3 of 3 free questions left').waitFor();
       await page.getByRole('heading', { name: 'For Kids' }).waitFor();
       await page.getByRole('heading', { name: 'For Parents' }).waitFor();
@@ -77,7 +72,7 @@ describe('/ask in a real browser', () => {
   it('follows the real progress 20 → 100 in order and lands on the new lesson', async () => {
     const page = await freshPage(1280);
     await recordProgress(page);
-    await page.goto(`${stack.baseUrl}/ask`);
+    await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByLabel('Age range').selectOption('9-12');
     await page.getByLabel('What are you curious about?').fill('How do volcanoes erupt?');
     await page.getByLabel('What are you curious about?').press('Enter');
@@ -100,19 +95,19 @@ describe('/ask in a real browser', () => {
     // A new lesson asks for feedback after a moment.
     await page.getByText('How helpful was this lesson?').waitFor({ timeout: 5_000 });
 
-    const cookies = await page.context().cookies(stack.baseUrl);
+    const cookies = await page.context().cookies(session.stack.baseUrl);
     expect(cookies.find((cookie) => cookie.name === QUESTION_COUNT_COOKIE)?.value).toBe('1');
-    expect(cookies.find((cookie) => cookie.name === 'age-range')?.value).toBe('9-12');
+    expect(cookies.find((cookie) => cookie.name === AGE_RANGE_COOKIE)?.value).toBe('9-12');
   }, 90_000);
 
   it('blocks the fourth question of an anonymous visitor and opens the upgrade modal', async () => {
     const page = await freshPage(375);
     for (const question of ['Why is the sky blue?', 'Why do cats purr?', 'How do plants make food?']) {
-      await page.goto(`${stack.baseUrl}/ask`);
+      await page.goto(`${session.stack.baseUrl}/ask`);
       await page.getByText(/free questions left/).waitFor();
       await askAnonymously(page, question);
     }
-    await page.goto(`${stack.baseUrl}/ask`);
+    await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText('0 of 3 free questions left').waitFor();
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -133,7 +128,7 @@ describe('/ask in a real browser', () => {
 
   it('saves discoveries with an email while generating: the ask moves to the account and shows under Previous Asks', async () => {
     const page = await freshPage(1280);
-    await page.goto(`${stack.baseUrl}/ask`);
+    await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText(/free questions left/).waitFor();
     await page.getByLabel('What are you curious about?').fill('Why do we need to sleep?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -143,10 +138,10 @@ describe('/ask in a real browser', () => {
     await dialog.getByLabel('Email address').fill(`parent-${Date.now()}@example.org`);
     await dialog.getByRole('button', { name: 'Save my lessons' }).click();
     await page.waitForURL(LESSON_URL, { timeout: 30_000 });
-    const cookies = await page.context().cookies(stack.baseUrl);
-    expect(cookies.find((cookie) => cookie.name === 'wonderkin-user-id')?.value).toBeTruthy();
+    const cookies = await page.context().cookies(session.stack.baseUrl);
+    expect(cookies.find((cookie) => cookie.name === userIdCookieName(process.env.PRODUCT_NAME))?.value).toBeTruthy();
 
-    await page.goto(`${stack.baseUrl}/ask`);
+    await page.goto(`${session.stack.baseUrl}/ask`);
     const previous = page.getByRole('region', { name: 'Your Previous Asks' });
     await previous.waitFor();
     await previous.getByRole('link', { name: /Why do we need to sleep\?/ }).waitFor();
@@ -154,7 +149,7 @@ describe('/ask in a real browser', () => {
 
   it('asks about an uploaded image with no text', async () => {
     const page = await freshPage(1280);
-    await page.goto(`${stack.baseUrl}/ask`);
+    await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText(/free questions left/).waitFor();
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CREATION_OUTPUT_LABELS, MESSAGES } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { axeScan, describeViolations, launchBrowser, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
 
 // Issue 4 acceptance: /create turns a topic into real files, made by the media worker, with live readiness.
-const READY_TOAST = 'Your content is ready! 🎉';
+const READY_TOAST = MESSAGES.contentReady;
+const ALL_OUTPUTS = Object.values(CREATION_OUTPUT_LABELS);
 const CREATION_TIMEOUT = 240_000;
 
 function ffprobe(file: string): { streams: { codec_type: string; codec_name: string; duration?: string }[]; format: { duration: string } } {
@@ -29,7 +31,7 @@ async function download(baseUrl: string, url: string, dir: string, name: string)
 
 async function generate(page: Page, topic: string, outputs: string[]): Promise<void> {
   await page.getByLabel('What is your child into right now?').fill(topic);
-  for (const label of ['Audiobook', 'Video', 'Digital Activity Book', 'Hardcopy Activity Book']) {
+  for (const label of ALL_OUTPUTS) {
     const box = page.getByLabel(label, { exact: true });
     if ((await box.isChecked()) !== outputs.includes(label)) await box.click();
   }
@@ -37,25 +39,20 @@ async function generate(page: Page, topic: string, outputs: string[]): Promise<v
 }
 
 describe('/create in chromium', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
+  const session = useStackAndBrowser('create', { env: { FAULT_INJECTION: '1' } });
   let work: string;
 
-  beforeAll(async () => {
-    stack = await startStack({ label: 'create', env: { FAULT_INJECTION: '1' } });
-    browser = await launchBrowser();
+  beforeAll(() => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-create-files-'));
-  }, 120_000);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  afterAll(() => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
-  }, 30_000);
+  });
 
   it('shows the page, its empty state and no serious accessibility problems', async () => {
-    const page = await browser.newPage(1280);
-    await page.goto(`${stack.baseUrl}/create`);
+    const page = await session.browser.newPage(1280);
+    await page.goto(`${session.stack.baseUrl}/create`);
     await page.getByText("Turn my kid's interest into a quick audiobook, video, or printable activity book — in a couple taps.").waitFor();
     await page.getByText('No creations yet').waitFor();
     await page.getByText('Start by entering a topic above and clicking Generate').waitFor();
@@ -79,9 +76,9 @@ describe('/create in chromium', () => {
   });
 
   it('generates all four outputs with live progress; every file is real and the creation survives a reload', async () => {
-    const page = await browser.newPage(1280);
-    await page.goto(`${stack.baseUrl}/create`);
-    await generate(page, 'Volcanoes', ['Audiobook', 'Video', 'Digital Activity Book', 'Hardcopy Activity Book']);
+    const page = await session.browser.newPage(1280);
+    await page.goto(`${session.stack.baseUrl}/create`);
+    await generate(page, 'Volcanoes', ALL_OUTPUTS);
 
     // At the top as processing, topic box cleared, progress shown live.
     const item = page.locator('.creation').first();
@@ -106,11 +103,11 @@ describe('/create in chromium', () => {
     }));
     expect(duration).toBeGreaterThan(60);
 
-    const audio = ffprobe(await download(stack.baseUrl, audioSrc!, work, 'audiobook'));
+    const audio = ffprobe(await download(session.stack.baseUrl, audioSrc!, work, 'audiobook'));
     expect(Number(audio.format.duration)).toBeGreaterThan(60);
     expect(audio.streams.some((s) => s.codec_type === 'audio' && ['mp3', 'aac'].includes(s.codec_name))).toBe(true);
 
-    const video = ffprobe(await download(stack.baseUrl, videoSrc!, work, 'video.mp4'));
+    const video = ffprobe(await download(session.stack.baseUrl, videoSrc!, work, 'video.mp4'));
     const videoStream = video.streams.find((s) => s.codec_type === 'video');
     const audioStream = video.streams.find((s) => s.codec_type === 'audio');
     expect(videoStream?.codec_name).toBe('h264');
@@ -118,9 +115,9 @@ describe('/create in chromium', () => {
     expect(Math.abs(Number(videoStream!.duration) - Number(audioStream!.duration))).toBeLessThan(0.5);
     expect(Number(videoStream!.duration)).toBeGreaterThan(60);
 
-    const digital = await download(stack.baseUrl, digitalHref!, work, 'digital.pdf');
+    const digital = await download(session.stack.baseUrl, digitalHref!, work, 'digital.pdf');
     expect(pdfPages(digital)).toBeGreaterThanOrEqual(6);
-    const print = await download(stack.baseUrl, printHref!, work, 'print.pdf');
+    const print = await download(session.stack.baseUrl, printHref!, work, 'print.pdf');
     const printPages = pdfPages(print);
     expect(printPages).toBeGreaterThanOrEqual(6);
     const lastPage = execFileSync('pdftotext', ['-f', String(printPages), '-l', String(printPages), print, '-'], { encoding: 'utf8' });
@@ -128,7 +125,7 @@ describe('/create in chromium', () => {
     expect(lastPage.replace(/\s+/g, '')).toContain(`/create?creation=${creationId}&feedback=1`);
 
     // Seeking works: the server answers range requests.
-    const partial = await fetch(new URL(videoSrc!, stack.baseUrl), { headers: { range: 'bytes=100-199' } });
+    const partial = await fetch(new URL(videoSrc!, session.stack.baseUrl), { headers: { range: 'bytes=100-199' } });
     expect(partial.status).toBe(206);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
 
@@ -145,13 +142,13 @@ describe('/create in chromium', () => {
   }, CREATION_TIMEOUT + 60_000);
 
   it('opens a shared creation read-only in a fresh browser, and does not list it for another visitor', async () => {
-    const page = await browser.newPage(1280);
-    await page.goto(`${stack.baseUrl}/create`);
+    const page = await session.browser.newPage(1280);
+    await page.goto(`${session.stack.baseUrl}/create`);
     await page.locator('.creation').first().getByRole('button', { name: /Open / }).click();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.stack.baseUrl });
     await page.getByRole('button', { name: 'Copy share link' }).click();
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(shareUrl).toMatch(new RegExp(`^${stack.baseUrl}/create\\?creation=[a-f0-9]{32}$`));
+    expect(shareUrl).toMatch(new RegExp(`^${session.stack.baseUrl}/create\\?creation=[a-f0-9]{32}$`));
     await page.close();
 
     const stranger = await launchBrowser();
@@ -172,8 +169,8 @@ describe('/create in chromium', () => {
   }, 60_000);
 
   it('shows a failed creation with Try Again, which really retries to ready with one set of files', async () => {
-    const page = await browser.newPage(1280);
-    await page.goto(`${stack.baseUrl}/create`);
+    const page = await session.browser.newPage(1280);
+    await page.goto(`${session.stack.baseUrl}/create`);
     await generate(page, 'Robots [fail-once]', ['Audiobook', 'Digital Activity Book']);
     const item = page.locator('.creation').filter({ hasText: 'Robots [fail-once]' }).first();
     const tryAgain = item.getByRole('button', { name: 'Try Again' });
@@ -187,7 +184,7 @@ describe('/create in chromium', () => {
     const robots = list.creations.find((c: { topic: string }) => c.topic === 'Robots [fail-once]');
     expect(robots.status).toBe('ready');
     expect(Object.keys(robots.resultUrls).sort()).toEqual(['audiobook', 'digitalActivityBook']);
-    const dir = path.join(stack.env.DATA_DIR, 'media', 'creations', robots.id);
+    const dir = path.join(session.stack.env.DATA_DIR, 'media', 'creations', robots.id);
     expect(fs.readdirSync(dir).sort()).toEqual(['activity-book.pdf', 'audiobook.mp3']);
     expect(list.creations.filter((c: { topic: string }) => c.topic === 'Robots [fail-once]')).toHaveLength(1);
     await page.close();

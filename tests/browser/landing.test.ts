@@ -1,16 +1,17 @@
+import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser, type StackAndBrowserSession } from '../support/session';
 
 // Issue 3: the landing page in a real browser against the real stack.
-const PRODUCT = process.env.PRODUCT_NAME ?? 'Wonderkin';
+const PRODUCT = process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME;
 jest.setTimeout(60_000);
 
-async function open(browser: LaunchedBrowser, baseUrl: string, width: number, path = '/'): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage(width);
+async function open(session: StackAndBrowserSession, width: number, path = '/'): Promise<{ page: Page; errors: string[] }> {
+  const page = await session.browser.newPage(width);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${baseUrl}${path}`);
+  await page.goto(`${session.stack.baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { page, errors };
 }
@@ -19,21 +20,10 @@ async function open(browser: LaunchedBrowser, baseUrl: string, width: number, pa
 const shownTestimonials = (page: Page) => page.locator('.carousel__slide .testimonial__name').allInnerTexts();
 
 describe('landing page in chromium', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'landing' });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
+  const session = useStackAndBrowser('landing');
 
   it('shows every section of the spec, in order, with its strings', async () => {
-    const { page, errors } = await open(browser, stack.baseUrl, 1280);
+    const { page, errors } = await open(session, 1280);
     await page.getByText('Joined by 2,000+ parents this month').waitFor();
     expect(await page.getByRole('link', { name: 'Start now, its free' }).getAttribute('href')).toBe('/ask');
     const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
@@ -65,7 +55,7 @@ describe('landing page in chromium', () => {
   });
 
   it('has a sticky navigation whose links reach the sections and pages', async () => {
-    const { page } = await open(browser, stack.baseUrl, 1280);
+    const { page } = await open(session, 1280);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL(/#faq$/);
@@ -99,7 +89,7 @@ describe('landing page in chromium', () => {
   });
 
   it('opens the menu on a phone', async () => {
-    const { page } = await open(browser, stack.baseUrl, 375);
+    const { page } = await open(session, 375);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -111,7 +101,7 @@ describe('landing page in chromium', () => {
   });
 
   it('FAQ: one answer open at a time, collapsible', async () => {
-    const { page } = await open(browser, stack.baseUrl, 1280);
+    const { page } = await open(session, 1280);
     const questions = page.locator('#faq .faq__question');
     await questions.nth(0).click();
     expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
@@ -127,11 +117,11 @@ describe('landing page in chromium', () => {
 
   it('testimonials: 1, 2 or 3 per view by width; prev/next loop; advances on its own; pauses on hover', async () => {
     for (const [width, perView] of [[375, 1], [800, 2], [1280, 3]]) {
-      const { page } = await open(browser, stack.baseUrl, width);
+      const { page } = await open(session, width);
       expect(await page.locator('.carousel__slide').count()).toBe(perView);
       await page.close();
     }
-    const { page } = await open(browser, stack.baseUrl, 1280);
+    const { page } = await open(session, 1280);
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
@@ -161,7 +151,7 @@ describe('landing page in chromium', () => {
 
   it('has no serious accessibility problems; screenshots at 375 and 1280', async () => {
     for (const width of [375, 1280]) {
-      const { page } = await open(browser, stack.baseUrl, width);
+      const { page } = await open(session, width);
       expect(describeViolations(await axeScan(page))).toBe('');
       await saveScreenshot(page, 'landing');
       await page.close();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
 
 // The lesson page (/ask/:slug) in chromium against the whole stack with the offline generator.
 
@@ -24,30 +24,22 @@ async function createLesson(baseUrl: string, question: string, ageRange = '6-8')
 }
 
 describe('lesson page in a real browser', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
+  const session = useStackAndBrowser();
   let slug: string;
   let parentSlug: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
     [slug, parentSlug] = await Promise.all([
-      createLesson(stack.baseUrl, 'Why is the sky blue?'),
-      createLesson(stack.baseUrl, 'How can I help my child handle big emotions?', '3-5'),
+      createLesson(session.stack.baseUrl, 'Why is the sky blue?'),
+      createLesson(session.stack.baseUrl, 'How can I help my child handle big emotions?', '3-5'),
     ]);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
+  }, 60_000);
 
   async function openLesson(lessonSlug: string, width = 1280): Promise<Page> {
-    const page = await browser.newPage(width);
+    const page = await session.browser.newPage(width);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${stack.baseUrl}/ask/${lessonSlug}`);
+    await page.goto(`${session.stack.baseUrl}/ask/${lessonSlug}`);
     await page.locator('h1').waitFor();
     return page;
   }
@@ -124,7 +116,7 @@ describe('lesson page in a real browser', () => {
   }, 60_000);
 
   it('takes a rating, then text, then thanks; the lesson then opens with the feedback prefilled', async () => {
-    const feedbackSlug = await createLesson(stack.baseUrl, 'Why do cats purr?');
+    const feedbackSlug = await createLesson(session.stack.baseUrl, 'Why do cats purr?');
     const page = await openLesson(feedbackSlug);
     const widget = page.getByRole('complementary', { name: /How helpful was this lesson/ });
     await widget.waitFor();
@@ -138,7 +130,7 @@ describe('lesson page in a real browser', () => {
     await page.getByText('Thank you for your feedback!').waitFor();
 
     const id = feedbackSlug.split('-')[0];
-    const stored = await (await fetch(`${stack.baseUrl}/api/feedback?hashId=${id}`)).json();
+    const stored = await (await fetch(`${session.stack.baseUrl}/api/feedback?hashId=${id}`)).json();
     expect(stored).toEqual({ hasFeedback: true, rating: 4, feedback: 'The fun facts were great' });
 
     await page.reload();
@@ -163,11 +155,11 @@ describe('lesson page in a real browser', () => {
   }, 60_000);
 
   it('copies the lesson link with the share button', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.stack.baseUrl });
     const page = await openLesson(slug);
     await page.getByRole('button', { name: 'Share link' }).click();
     await page.getByText(MESSAGES.linkCopied).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.baseUrl}/ask/${slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${session.stack.baseUrl}/ask/${slug}`);
     await page.close();
   }, 60_000);
 
@@ -206,8 +198,8 @@ describe('lesson page in a real browser', () => {
   }, 60_000);
 
   it('shows the not-found message for an unknown lesson, with a way back to /ask', async () => {
-    const page = await browser.newPage(375);
-    await page.goto(`${stack.baseUrl}/ask/zzzzzzzz-no-such-lesson`);
+    const page = await session.browser.newPage(375);
+    await page.goto(`${session.stack.baseUrl}/ask/zzzzzzzz-no-such-lesson`);
     await page.getByText(MESSAGES.researchNotFound).waitFor();
     await page.getByRole('link', { name: 'Go Back to Ask Page' }).click();
     await page.waitForURL(/\/ask$/);

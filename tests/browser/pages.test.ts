@@ -1,30 +1,20 @@
+import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
 
 // Issue 3: the information pages (/links, /custombooks and /custom-book, the 404) in a real browser.
-const PRODUCT = process.env.PRODUCT_NAME ?? 'Wonderkin';
+const PRODUCT = process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME;
 jest.setTimeout(60_000);
 
 describe('information pages in chromium', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'pages' });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
+  const session = useStackAndBrowser('pages');
 
   async function open(width: number, path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage(width);
+    const page = await session.browser.newPage(width);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${stack.baseUrl}${path}`);
+    await page.goto(`${session.stack.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     return { page, errors };
   }
@@ -88,12 +78,12 @@ describe('information pages in chromium', () => {
   });
 
   it("an unknown path shows the 404 page, logs the path and leads home", async () => {
-    const page = await browser.newPage(1280);
+    const page = await session.browser.newPage(1280);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const response = await page.goto(`${stack.baseUrl}/no/such/page`);
+    const response = await page.goto(`${session.stack.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(200); // the SPA answers; the page itself says 404
     await page.getByRole('heading', { name: /Oops! Page not found/ }).waitFor();
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);

@@ -1,50 +1,40 @@
-import { launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
+import { saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
 
 // The whole stack starts from the same process list as `npm start`, serves the built frontend and reports healthy.
 describe('the whole stack in a real browser', () => {
-  let stack: Stack;
-  let browser: LaunchedBrowser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
+  const session = useStackAndBrowser();
 
   it('reports every service healthy on /healthz', async () => {
-    const response = await fetch(`${stack.baseUrl}/healthz`);
+    const response = await fetch(`${session.stack.baseUrl}/healthz`);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ status: 'ok', redis: 'ok', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok' } });
   });
 
   it('renders the landing page in chromium', async () => {
-    const page = await browser.newPage(1280);
+    const page = await session.browser.newPage(1280);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(stack.baseUrl, { waitUntil: 'networkidle' });
+    const response = await page.goto(session.stack.baseUrl, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.locator('h1').first().waitFor({ state: 'visible' });
     expect((await page.locator('h1').first().innerText()).trim().length).toBeGreaterThan(0);
-    expect(await page.title()).toContain('Wonderkin');
+    expect(await page.title()).toContain(process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME);
     await saveScreenshot(page, 'smoke-landing');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('serves the app for a deep link (SPA fallback) and JSON 404 for an unknown API call', async () => {
-    const page = await browser.newPage(375);
-    const response = await page.goto(`${stack.baseUrl}/ask`, { waitUntil: 'domcontentloaded' });
+    const page = await session.browser.newPage(375);
+    const response = await page.goto(`${session.stack.baseUrl}/ask`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     expect(await response?.headerValue('content-type')).toContain('text/html');
     await page.close();
 
-    const api = await fetch(`${stack.baseUrl}/api/no-such-call`);
+    const api = await fetch(`${session.stack.baseUrl}/api/no-such-call`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: expect.any(String) });
   });
