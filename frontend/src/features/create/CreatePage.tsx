@@ -1,9 +1,8 @@
 import { MESSAGES, TIMINGS, type Creation } from '@wonderkin/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, LoadingBlock, PageLayout, useToast } from '../../components';
+import { Button, FeedbackWidget, LoadingBlock, PageLayout, useToast } from '../../components';
 import { createCreation, errorMessage, getCreation, retryCreation } from '../../lib/api';
-import { FeedbackWidget } from '../lesson/FeedbackWidget';
 import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
 import { CreationDetail } from './CreationDetail';
 import { CreationItem } from './CreationItem';

@@ -1,9 +1,8 @@
 import { type ResearchResult } from '@wonderkin/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ButtonLink, Icon, Logo } from '../../components';
+import { ButtonLink, FeedbackWidget, Icon, Logo } from '../../components';
 import { AudioProvider } from './audio';
-import { FeedbackWidget } from './FeedbackWidget';
 import { Paragraphs } from './parts';
 import { lessonSections } from './sections';
 import { ShareButton } from './ShareButton';

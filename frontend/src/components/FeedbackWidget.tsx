@@ -1,8 +1,8 @@
 import { FEEDBACK_TEXT_MAX_LENGTH, MESSAGES, TIMINGS } from '@wonderkin/shared';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
-import { getFeedback, postFeedback } from '../../lib/api';
+import { getFeedback, postFeedback } from '../lib/api';
+import { Button } from './Button';
+import { useToast } from './Toast';
 
 type Step = 'rating' | 'comment' | 'thanks';
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '../../components/Toast';
-import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { fakeResponse, installFetch } from '../features/ask/testing/fakes';
 import { FeedbackWidget } from './FeedbackWidget';
+import { ToastProvider } from './Toast';
 
 const none = () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } });
 const renderWidget = (isNew: boolean) => render(<ToastProvider><FeedbackWidget hashId="abc123" isNew={isNew} /></ToastProvider>);
