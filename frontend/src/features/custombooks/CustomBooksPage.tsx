@@ -1,4 +1,4 @@
-import { ButtonLink, Card, Icon, PageLayout, usePageTitle } from '../../components';
+import { ButtonLink, Card, Icon, PageLayout, PageSection, TestimonialCard, usePageTitle } from '../../components';
 import { BENEFITS, MATERIAL_TYPES, STEPS, TESTIMONIALS } from './content';
 import './custombooks.css';
 
@@ -26,93 +26,68 @@ export default function CustomBooksPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="cb-steps-title">
-        <div className="container">
-          <header className="section__header">
-            <h2 id="cb-steps-title">How It Works</h2>
-            <p>Three simple steps from idea to bookshelf.</p>
-          </header>
-          <ol className="cb-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="cb-step">
-                <span className="cb-step__icon">
-                  <Icon name={step.icon} size={30} />
+      <PageSection titleId="cb-steps-title" title="How It Works" intro="Three simple steps from idea to bookshelf.">
+        <ol className="card-grid cb-steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="card cb-step">
+              <span className="cb-step__icon">
+                <Icon name={step.icon} size={30} />
+              </span>
+              <p className="cb-step__number">Step {index + 1}</p>
+              <h3>{step.title}</h3>
+              <p className="muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        id="material-types"
+        titleId="cb-types-title"
+        alt
+        title="Materials We Create"
+        intro="Six kinds of materials, each one made for a single, very special reader."
+      >
+        <ul className="card-grid card-grid--stretch cb-types">
+          {MATERIAL_TYPES.map((type) => (
+            <li key={type.title}>
+              <Card as="article" tone={type.tone} padding="lg" className="cb-type">
+                <span className="cb-type__icon">
+                  <Icon name={type.icon} size={28} />
                 </span>
-                <p className="cb-step__number">Step {index + 1}</p>
-                <h3>{step.title}</h3>
-                <p className="muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+                <h3>{type.title}</h3>
+                <p>{type.text}</p>
+                <p className="cb-type__example">
+                  <strong>Example:</strong> {type.example}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="material-types" className="section section--alt" aria-labelledby="cb-types-title">
-        <div className="container">
-          <header className="section__header">
-            <h2 id="cb-types-title">Materials We Create</h2>
-            <p>Six kinds of materials, each one made for a single, very special reader.</p>
-          </header>
-          <ul className="cb-types">
-            {MATERIAL_TYPES.map((type) => (
-              <li key={type.title}>
-                <Card as="article" tone={type.tone} padding="lg" className="cb-type">
-                  <span className="cb-type__icon">
-                    <Icon name={type.icon} size={28} />
-                  </span>
-                  <h3>{type.title}</h3>
-                  <p>{type.text}</p>
-                  <p className="cb-type__example">
-                    <strong>Example:</strong> {type.example}
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="cb-benefits-title" title="Learning Benefits" intro="Why personalized, printed materials work so well for children.">
+        <ul className="cb-benefits">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>
+              <span className="cb-benefits__mark">
+                <Icon name="check" size={18} />
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cb-benefits-title">
-        <div className="container">
-          <header className="section__header">
-            <h2 id="cb-benefits-title">Learning Benefits</h2>
-            <p>Why personalized, printed materials work so well for children.</p>
-          </header>
-          <ul className="cb-benefits">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit}>
-                <span className="cb-benefits__mark">
-                  <Icon name="check" size={18} />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--alt" aria-labelledby="cb-voices-title">
-        <div className="container">
-          <header className="section__header">
-            <h2 id="cb-voices-title">What Parents Say</h2>
-          </header>
-          <ul className="cb-testimonials">
-            {TESTIMONIALS.map((item) => (
-              <li key={item.name}>
-                <figure className="cb-testimonial">
-                  <blockquote>
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{item.name}</strong>
-                    <span>{item.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="cb-voices-title" alt title="What Parents Say">
+        <ul className="card-grid card-grid--stretch cb-testimonials">
+          {TESTIMONIALS.map((item) => (
+            <li key={item.name}>
+              <TestimonialCard quote={item.quote} name={item.name} role={item.role} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section" aria-labelledby="cb-cta-title">
         <div className="container">

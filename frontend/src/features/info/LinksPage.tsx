@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon, PageLayout, usePageTitle, type IconName } from '../../components';
+import { Icon, PageLayout, SectionHeader, usePageTitle, type IconName } from '../../components';
 import { config } from '../../lib/config';
 import './info.css';
 
@@ -49,11 +49,10 @@ export default function LinksPage() {
     <PageLayout>
       <section className="section">
         <div className="container">
-          <header className="section__header">
-            <h1>Important Links</h1>
-            <p>Everything worth a click, in one place.</p>
-          </header>
-          <ul className="link-cards">
+          <SectionHeader level={1} title="Important Links">
+            Everything worth a click, in one place.
+          </SectionHeader>
+          <ul className="card-grid card-grid--stretch link-cards">
             {linkCards().map((card) => (
               <li key={card.title}>
                 {card.href ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, Icon, SiteFooter, SiteHeader, usePageTitle } from '../../components';
+import { ButtonLink, Card, Icon, PageSection, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
 import { BENEFITS, HOW_IT_WORKS, MODULES, TESTIMONIALS, faqItems, type LearningModule } from './content';
 import { Faq } from './Faq';
@@ -72,37 +72,34 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="how-it-works" className="section" aria-labelledby="how-title">
-          <div className="container">
-            <header className="section__header">
-              <span className="eyebrow">Simple as 1, 2, 3, 4</span>
-              <h2 id="how-title">How {product} Works</h2>
-              <p>A few minutes from you, a learning plan that keeps adapting to your child.</p>
-            </header>
-            <ol className="steps">
-              {HOW_IT_WORKS.map((step, index) => (
-                <li key={step.title} className="step">
-                  <span className="step__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="step__icon">
-                    <Icon name={step.icon} size={28} />
-                  </span>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <PageSection
+          id="how-it-works"
+          titleId="how-title"
+          eyebrow="Simple as 1, 2, 3, 4"
+          title={`How ${product} Works`}
+          intro="A few minutes from you, a learning plan that keeps adapting to your child."
+        >
+          <ol className="card-grid steps">
+            {HOW_IT_WORKS.map((step, index) => (
+              <li key={step.title} className="card step">
+                <span className="step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="step__icon">
+                  <Icon name={step.icon} size={28} />
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
 
         <section id="modules" className="section section--alt" aria-labelledby="modules-title">
           <div className="container">
-            <header className="section__header">
-              <span className="eyebrow">16 learning modules</span>
-              <h2 id="modules-title">Discover Our Learning Modules</h2>
-              <p>From counting to coding, every module adapts to your child&apos;s age and pace.</p>
-            </header>
+            <SectionHeader titleId="modules-title" eyebrow="16 learning modules" title="Discover Our Learning Modules">
+              From counting to coding, every module adapts to your child&apos;s age and pace.
+            </SectionHeader>
           </div>
           <div className="modules">
             <ModuleRow modules={MODULES.slice(0, 8)} label="Learning modules 1 to 8" />
@@ -110,43 +107,36 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="benefits" className="section" aria-labelledby="benefits-title">
-          <div className="container">
-            <header className="section__header">
-              <span className="eyebrow">Made for the whole team</span>
-              <h2 id="benefits-title">Benefits For Everyone</h2>
-              <p>Children, parents and educators each get what they need.</p>
-            </header>
-            <div className="benefits">
-              {BENEFITS.map((benefit) => (
-                <Card key={benefit.audience} as="article" tone={benefit.tone} padding="lg" className="benefit">
-                  <span className="benefit__icon">
-                    <Icon name={benefit.icon} size={28} />
-                  </span>
-                  <h3>{benefit.audience}</h3>
-                  <ul className="checklist">
-                    {benefit.points.map((point) => (
-                      <li key={point}>
-                        <Icon name="check" size={18} className="checklist__mark" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              ))}
-            </div>
+        <PageSection
+          id="benefits"
+          titleId="benefits-title"
+          eyebrow="Made for the whole team"
+          title="Benefits For Everyone"
+          intro="Children, parents and educators each get what they need."
+        >
+          <div className="card-grid benefits">
+            {BENEFITS.map((benefit) => (
+              <Card key={benefit.audience} as="article" tone={benefit.tone} padding="lg" className="benefit">
+                <span className="benefit__icon">
+                  <Icon name={benefit.icon} size={28} />
+                </span>
+                <h3>{benefit.audience}</h3>
+                <ul className="checklist">
+                  {benefit.points.map((point) => (
+                    <li key={point}>
+                      <Icon name="check" size={18} className="checklist__mark" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
           </div>
-        </section>
+        </PageSection>
 
-        <section id="testimonials" className="section section--alt" aria-labelledby="testimonials-title">
-          <div className="container">
-            <header className="section__header">
-              <span className="eyebrow">Loved by families</span>
-              <h2 id="testimonials-title">What Parents and Educators Say</h2>
-            </header>
-            <TestimonialsCarousel items={TESTIMONIALS} />
-          </div>
-        </section>
+        <PageSection id="testimonials" titleId="testimonials-title" alt eyebrow="Loved by families" title="What Parents and Educators Say">
+          <TestimonialsCarousel items={TESTIMONIALS} />
+        </PageSection>
 
         <section className="section" aria-labelledby="custom-books-title">
           <div className="container">
@@ -177,18 +167,21 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="faq" className="section section--alt" aria-labelledby="faq-title">
-          <div className="container faq-wrap">
-            <header className="section__header">
-              <span className="eyebrow">Questions?</span>
-              <h2 id="faq-title">Frequently Asked Questions</h2>
-              <p>
-                Still curious? <Link to="/ask">Ask {product}</Link> anything.
-              </p>
-            </header>
-            <Faq items={faqItems(product)} />
-          </div>
-        </section>
+        <PageSection
+          id="faq"
+          titleId="faq-title"
+          alt
+          containerClassName="faq-wrap"
+          eyebrow="Questions?"
+          title="Frequently Asked Questions"
+          intro={
+            <>
+              Still curious? <Link to="/ask">Ask {product}</Link> anything.
+            </>
+          }
+        >
+          <Faq items={faqItems(product)} />
+        </PageSection>
       </main>
       <SiteFooter />
     </div>

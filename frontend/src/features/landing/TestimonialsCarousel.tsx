@@ -1,7 +1,7 @@
 import { TIMINGS } from '@wonderkin/shared';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { Stars } from '../../components/Stars';
+import { TestimonialCard } from '../../components/TestimonialCard';
 import type { Testimonial } from './content';
 import { usePrefersReducedMotion, useViewportWidth } from './useViewportWidth';
 
@@ -68,26 +68,12 @@ export function TestimonialsCarousel({ items, intervalMs = TIMINGS.carouselAdvan
       }}
     >
       <div className="carousel__viewport" id={regionId} aria-live={running ? 'off' : 'polite'}>
-        <div className="carousel__track" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
+        <div className="card-grid carousel__track" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
           {shown.map((index) => {
             const item = items[index];
             return (
               <div key={index} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-                <figure className="testimonial">
-                  <Stars rating={item.rating} />
-                  <blockquote className="testimonial__quote">
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption className="testimonial__who">
-                    <span className="testimonial__avatar" aria-hidden="true">
-                      {initials(item.name)}
-                    </span>
-                    <span>
-                      <strong className="testimonial__name">{item.name}</strong>
-                      <span className="testimonial__role">{item.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                <TestimonialCard quote={item.quote} name={item.name} role={item.role} rating={item.rating} initials={initials(item.name)} />
               </div>
             );
           })}
