@@ -163,6 +163,15 @@ describe('/create in chromium', () => {
       // The stranger's own list stays empty: nothing lists other people's creations.
       const list = await other.evaluate(async () => (await fetch('/api/creations')).json());
       expect(list).toEqual({ creations: [] });
+
+      // The printed book's QR code leads here: the feedback page of this creation.
+      await other.goto(`${shareUrl}&feedback=1`);
+      await other.getByRole('button', { name: '5 stars: loved it' }).click();
+      await other.getByText('Thanks! Anything else to tell us?').waitFor();
+      const creationId = new URL(shareUrl).searchParams.get('creation');
+      const feedback = await other.evaluate(async (id) => (await fetch(`/api/feedback?hashId=${id}`)).json(), creationId);
+      expect(feedback).toMatchObject({ hasFeedback: true, rating: 5 });
+      await saveScreenshot(other, 'create-feedback');
     } finally {
       await stranger.close();
     }

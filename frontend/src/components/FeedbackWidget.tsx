@@ -12,6 +12,10 @@ export interface FeedbackWidgetProps {
   hashId: string;
   /** A result that was just generated (location state isNew): the prompt waits 1.5 s and only shows without feedback. */
   isNew: boolean;
+  /** What is being rated, in the prompt ("lesson" by default; "activity book" for printed creations). */
+  subject?: string;
+  /** "floating" (default): pinned to the page corner; "inline": part of the page flow. */
+  variant?: 'floating' | 'inline';
 }
 
 /**
@@ -19,7 +23,7 @@ export interface FeedbackWidgetProps {
  * For a new result it appears after 1.5 s if no feedback exists; for an existing lesson it shows at once, prefilled
  * when feedback exists. A failed feedback check shows the widget anyway.
  */
-export function FeedbackWidget({ hashId, isNew }: FeedbackWidgetProps) {
+export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'floating' }: FeedbackWidgetProps) {
   const toast = useToast();
   const headingId = useId();
   const textId = useId();
@@ -84,14 +88,14 @@ export function FeedbackWidget({ hashId, isNew }: FeedbackWidgetProps) {
   };
 
   return (
-    <aside className="feedback-widget" aria-labelledby={headingId}>
+    <aside className={`feedback-widget${variant === 'inline' ? ' feedback-widget--inline' : ''}`} aria-labelledby={headingId}>
       <button type="button" className="feedback-widget__close" aria-label="Close feedback" onClick={() => setDismissed(true)}>
         <span aria-hidden="true">×</span>
       </button>
       {step === 'rating' && (
         <>
-          <h2 id={headingId} className="feedback-widget__title">How helpful was this lesson?</h2>
-          <div className="feedback-widget__stars" role="group" aria-label="Rate this lesson from 1 to 5 stars">
+          <h2 id={headingId} className="feedback-widget__title">How helpful was this {subject}?</h2>
+          <div className="feedback-widget__stars" role="group" aria-label={`Rate this ${subject} from 1 to 5 stars`}>
             {[1, 2, 3, 4, 5].map((value) => (
               <button
                 key={value}

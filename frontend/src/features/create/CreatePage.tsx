@@ -144,7 +144,7 @@ export default function CreatePage() {
         {feedbackFor && (
           <section className="create-feedback card card--sun card--pad-md" aria-label="Feedback on your printed activity book">
             <h2>Thanks for printing! How did it go?</h2>
-            <FeedbackWidget hashId={feedbackFor} isNew={false} />
+            <FeedbackWidget hashId={feedbackFor} isNew={false} subject="activity book" variant="inline" />
           </section>
         )}
 
