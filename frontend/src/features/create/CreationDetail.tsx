@@ -6,8 +6,36 @@ interface CreationDetailProps {
   onClose: () => void;
   onMakeAnother: (creation: Creation) => void;
   onShare: (creation: Creation) => void;
-  /** A creation opened from a share link: viewing only (no "make another" of somebody else's settings is fine too). */
+  /** A creation opened from a share link: viewing only. */
   shared?: boolean;
+}
+
+/** Audio or video that plays inline, with a download link. */
+function PlayableOutput({ kind, title, src, download }: { kind: 'audio' | 'video'; title: string; src: string; download: string }) {
+  const Player = kind;
+  return (
+    <section className="creation-detail__item" aria-label={title}>
+      <h3>{title}</h3>
+      <Player controls preload="metadata" src={src} className={`creation-detail__${kind}`}>
+        <a href={src}>{download}</a>
+      </Player>
+      <a className="link" href={src} download>{download}</a>
+    </section>
+  );
+}
+
+/** A PDF that opens in a new tab or downloads. */
+function PdfOutput({ title, href, openLabel }: { title: string; href: string; openLabel: string }) {
+  return (
+    <section className="creation-detail__item" aria-label={title}>
+      <h3>{title}</h3>
+      <p>
+        <a className="link" href={href} target="_blank" rel="noopener">{openLabel}</a>
+        {' · '}
+        <a className="link" href={href} download>Download PDF</a>
+      </p>
+    </section>
+  );
 }
 
 /** The detail panel of a ready creation: audio and video play inline, PDFs open or download. */
@@ -17,43 +45,13 @@ export function CreationDetail({ creation, onClose, onMakeAnother, onShare, shar
     <Modal open={creation !== null} onClose={onClose} title={creation?.title ?? ''} modalType="creation_detail" size="lg">
       {creation && (
         <div className="creation-detail">
-          {urls.audiobook && (
-            <section className="creation-detail__item" aria-label="Audiobook">
-              <h3>Audiobook</h3>
-              <audio controls preload="metadata" src={urls.audiobook} className="creation-detail__audio">
-                <a href={urls.audiobook}>Download the audiobook</a>
-              </audio>
-              <a className="link" href={urls.audiobook} download>Download MP3</a>
-            </section>
-          )}
-          {urls.video && (
-            <section className="creation-detail__item" aria-label="Video">
-              <h3>Video</h3>
-              <video controls preload="metadata" src={urls.video} className="creation-detail__video">
-                <a href={urls.video}>Download the video</a>
-              </video>
-              <a className="link" href={urls.video} download>Download MP4</a>
-            </section>
-          )}
+          {urls.audiobook && <PlayableOutput kind="audio" title="Audiobook" src={urls.audiobook} download="Download MP3" />}
+          {urls.video && <PlayableOutput kind="video" title="Video" src={urls.video} download="Download MP4" />}
           {urls.digitalActivityBook && (
-            <section className="creation-detail__item" aria-label="Digital Activity Book">
-              <h3>Digital Activity Book</h3>
-              <p>
-                <a className="link" href={urls.digitalActivityBook} target="_blank" rel="noopener">Open the activity book</a>
-                {' · '}
-                <a className="link" href={urls.digitalActivityBook} download>Download PDF</a>
-              </p>
-            </section>
+            <PdfOutput title="Digital Activity Book" href={urls.digitalActivityBook} openLabel="Open the activity book" />
           )}
           {urls.hardcopyActivityBook && (
-            <section className="creation-detail__item" aria-label="Hardcopy Activity Book">
-              <h3>Hardcopy Activity Book</h3>
-              <p>
-                <a className="link" href={urls.hardcopyActivityBook} target="_blank" rel="noopener">Open the printable book</a>
-                {' · '}
-                <a className="link" href={urls.hardcopyActivityBook} download>Download PDF</a>
-              </p>
-            </section>
+            <PdfOutput title="Hardcopy Activity Book" href={urls.hardcopyActivityBook} openLabel="Open the printable book" />
           )}
           <div className="creation-detail__actions">
             {!shared && <Button onClick={() => onMakeAnother(creation)}>Make another on this topic</Button>}
