@@ -11,6 +11,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/frontend/dist/', '/data/'],
+  // syllable (reading levels) ships as ES modules only: let swc turn it into CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!syllable/)'],
 };
 module.exports = {
   globalSetup: '<rootDir>/tests/support/global-setup.cjs',

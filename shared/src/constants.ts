@@ -3,6 +3,9 @@ import { productSlug } from './product';
 // ---- Ask / research (spec §5, §9) ----
 export const AGE_RANGES = ['3-5', '6-8', '9-12', '13+'] as const;
 export type AgeRange = (typeof AGE_RANGES)[number];
+/** What a quiz question checks (CONTENT.md): each question is tagged with one. */
+export const QUIZ_SKILLS = ['recall', 'vocabulary', 'cause-effect', 'sequence', 'inference'] as const;
+export type QuizSkill = (typeof QUIZ_SKILLS)[number];
 export const DEFAULT_AGE_RANGE: AgeRange = '6-8';
 export const FREE_QUESTION_LIMIT = 3;
 export const QUESTION_MAX_LENGTH = 500;

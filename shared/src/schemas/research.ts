@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES } from '../constants';
+import { AGE_RANGES, QUIZ_SKILLS } from '../constants';
 
 // Research result (spec §3). Every list may be empty: the page hides sections that have no data.
 
@@ -14,7 +14,8 @@ export const TryItSchema = z.object({ title: z.string(), description: z.string()
 export const TitledContentSchema = z.object({ title: z.string(), content: z.string() });
 export const EngagingQuestionSchema = z.object({ question: z.string(), context: z.string() });
 export const QuizOptionSchema = z.object({ text: z.string(), correct: z.boolean() });
-export const QuizItemSchema = z.object({ question: z.string(), options: z.array(QuizOptionSchema).min(2) });
+/** The skill a quiz question checks (CONTENT.md); optional so older stored lessons still parse. */
+export const QuizItemSchema = z.object({ question: z.string(), options: z.array(QuizOptionSchema).min(2), skill: z.enum(QUIZ_SKILLS).optional() });
 export const CuriositySchema = z.object({
   introduction: z.string(),
   suggestions: z.array(z.object({ title: z.string(), type: z.string(), description: z.string() })),

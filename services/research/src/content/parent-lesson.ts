@@ -28,11 +28,11 @@ export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: s
     videos: [],
     exploreSections: entry.sections,
     glossary: entry.glossary.map((g) => ({ term: g.term, pronunciation: g.say, definition: g.definition })),
-    tryIt: entry.tryIt,
+    tryIt: entry.tryIt.map(({ bands: _bands, ...activity }) => activity),
     analogiesMetaphors: entry.analogies,
     realWorldExamples: entry.realWorld,
     engagingQuestions: entry.engaging,
-    quiz: entry.quiz.map((q, i) => ({ question: q.question, options: quizOptions(q.right, q.wrong, `${entry.id}:${i}`) })),
+    quiz: entry.quiz.map((q, i) => ({ question: q.question, options: quizOptions(q.right, q.wrong, `${entry.id}:${i}`), skill: q.skill })),
     curiosity: {
       introduction: 'Parenting questions connect. These related guides may help next.',
       suggestions: related.map((r) => ({ title: r.question, type: 'Parent guide', description: r.blurb })),
@@ -42,7 +42,7 @@ export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: s
     externalLinks: entry.links,
     developmentalContext: { ageStage: entry.ageStage[age], brainBehavior: entry.brainBehavior },
     evidenceBasedStrategies: { topApproaches: entry.approaches, prosConsTable: entry.prosCons },
-    strategySources: entry.sources,
+    strategySources: entry.sources.map((s) => ({ title: s.title, link: s.url, snippet: s.asOf ? `${s.claim} (as of ${s.asOf})` : s.claim })),
     actionPlan: {
       dailyMicroTasks: entry.microTasks.map((task, i) => ({ day: `Day ${i + 1}`, task })),
       sampleScript: entry.sampleScript[age],

@@ -1,5 +1,8 @@
-import type { AgeRange } from '@wonderkin/shared';
+import type { AgeRange, QuizSkill } from '@wonderkin/shared';
+import type { Source } from '@wonderkin/shared/content';
 import type { LearningModule } from './modules';
+
+export type { Source } from '@wonderkin/shared/content';
 
 // The content pack is plain data. Builders (kid-lesson.ts, parent-lesson.ts) turn an entry plus an age range
 // into a LessonContent. Every fact in the pack must be true and well established: no invented numbers or quotes.
@@ -18,9 +21,13 @@ export interface PackLink { title: string; link: string; snippet: string }
 
 export interface FunFact { title: string; text: string }
 
-/** A section of a kid lesson: `young` is read to 3-8 year olds, `older` to 9+. */
+/**
+ * A section of a kid lesson, with its own text per band: `little` for 3-5 (written for preschoolers, not cut from
+ * 6-8; a section without it is not shown to 3-5), `young` for 6-8, `older` for 9-12 and 13+.
+ */
 export interface KidSection {
   title: string;
+  little?: string;
   young: string;
   older: string;
   funFact: FunFact;
@@ -31,12 +38,26 @@ export interface GlossaryTerm { term: string; say: string; definition: string }
 export interface QuizEntry {
   question: string;
   right: string;
+  /** Two or three real misconceptions, never defensible, of similar length to the right answer. */
   wrong: string[];
-  /** 'older' questions are only asked from 9 years up. */
-  level?: 'older';
+  skill: QuizSkill;
+  /** The bands asked this question (kid entries); every band when absent. */
+  bands?: AgeRange[];
+  /**
+   * Words from the lesson that answer the question, quoted exactly: for every band asked, at least one of these
+   * appears in the text that band sees (quick answer, takeaways, sections, glossary).
+   */
+  support: string[];
 }
 
-export interface Activity { title: string; description: string; steps: string[]; note: string }
+export interface Activity {
+  title: string;
+  description: string;
+  steps: string[];
+  note: string;
+  /** The bands this activity fits (counting to 5 is for 3-5); every band when absent. */
+  bands?: AgeRange[];
+}
 
 export interface TitledText { title: string; content: string }
 
@@ -52,6 +73,10 @@ interface EntryBase {
   /** One line about the lesson, used in "explore next" suggestions. */
   blurb: string;
   triggers: Trigger[];
+  /** Every number, date, name and "research shows" in the entry is covered by one of these (CONTENT.md). */
+  sources: Source[];
+  /** Deliberate simplifications for young children ("a pool of magma under the volcano" for 3-8). */
+  simplifications?: string[];
   glossary: GlossaryTerm[];
   tryIt: Activity[];
   analogies: TitledText[];
@@ -66,7 +91,7 @@ interface EntryBase {
 export interface KidEntry extends EntryBase {
   module: LearningModule;
   quickAnswer: ByAge;
-  takeaways: { young: string[]; older: string[] };
+  takeaways: { little: string[]; young: string[]; older: string[] };
   sections: KidSection[];
   /** An extra section for 13+ with the proper scientific or technical terms. */
   deeper: { title: string; content: string; funFact: FunFact };
@@ -88,7 +113,6 @@ export interface ParentEntry extends EntryBase {
   brainBehavior: string;
   approaches: { strategy: string; rationale: string; howTo: string }[];
   prosCons: { approach: string; pros: string[]; cons: string[]; bestFor: string }[];
-  sources: PackLink[];
   /** Exactly seven, one per day. */
   microTasks: string[];
   sampleScript: ByAge;

@@ -40,17 +40,25 @@ describe('age fitting', () => {
     }
   });
 
-  it('adds the technical section only for 13+ and asks the harder quiz questions only from 9 up', () => {
-    const entry = KID_ENTRIES[0];
-    const teen = lessonText(entry.id, '13+').lesson;
-    const tween = lessonText(entry.id, '9-12').lesson;
-    expect(teen.exploreSections.map((s) => s.title)).toContain(entry.deeper.title);
-    expect(tween.exploreSections.map((s) => s.title)).not.toContain(entry.deeper.title);
-    const older = entry.quiz.filter((q) => q.level === 'older').map((q) => q.question);
-    const young = lessonText(entry.id, '6-8').lesson.quiz.map((q) => q.question);
-    for (const q of older) {
-      expect(young).not.toContain(q);
-      expect(tween.quiz.map((x) => x.question)).toContain(q);
+  it('adds the technical section only for 13+ and asks each quiz question only of the bands it was written for', () => {
+    for (const entry of KID_ENTRIES) {
+      const teen = lessonText(entry.id, '13+').lesson;
+      const tween = lessonText(entry.id, '9-12').lesson;
+      expect(teen.exploreSections.map((s) => s.title)).toContain(entry.deeper.title);
+      expect(tween.exploreSections.map((s) => s.title)).not.toContain(entry.deeper.title);
+      for (const age of AGE_RANGES) {
+        const asked = lessonText(entry.id, age).lesson.quiz.map((q) => q.question);
+        const meant = entry.quiz.filter((q) => !q.bands || q.bands.includes(age)).map((q) => q.question);
+        expect({ id: entry.id, age, asked }).toEqual({ id: entry.id, age, asked: meant });
+      }
+    }
+  });
+
+  it('shows 3-5 only the sections written for preschoolers, with their own text', () => {
+    for (const entry of KID_ENTRIES) {
+      const little = lessonText(entry.id, '3-5').lesson.exploreSections;
+      expect({ id: entry.id, sections: little.map((s) => s.content) })
+        .toEqual({ id: entry.id, sections: entry.sections.filter((s) => s.little !== undefined).map((s) => s.little) });
     }
   });
 });
