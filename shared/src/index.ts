@@ -5,6 +5,7 @@ export * from './constants';
 export * from './messages';
 export * from './slug';
 export * from './examples';
+export * from './emergency';
 export * from './queues';
 export * from './events';
 export * from './schemas/research';

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     logger,
     repos: createRepositories(store),
     generator: createGenerator(config, logger),
-    safety: createSafetyScreen(),
+    safety: createSafetyScreen({ country: config.SAFETY_COUNTRY }),
   });
   await worker.waitUntilReady();
   logger.info({ concurrency: config.RESEARCH_WORKER_CONCURRENCY }, 'research worker ready');

@@ -105,7 +105,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     source: { title: 'American Chemical Society: Safety Guidelines for Young Scientists', url: 'https://www.acs.org/education/resources/k-8.html', asOf: '2026-11' },
     contradicts: [
       // Nothing tells a child to test, taste, touch or mix something to find out.
-      { pattern: /\b(taste|lick|sniff|smell|touch|mix|test|try)\b[^.]*\b(to (find out|see what happens|check))\b/i, unless: GROWN_UP },
+      { pattern: /\b(taste|lick|sniff|smell|touch|mix|test|try)\b[^.]*\b(to (find out|see what happens|check))\b/i, unless: new RegExp(`${GROWN_UP.source}|\\b(never|don'?t|do not|no one|nobody)\\b`, 'i') },
       { pattern: /\b(mix|mixing)\b[^.]*\b(bleach|ammonia|cleaning (products?|sprays?)|chemicals)\b/i, unless: NEGATED },
       { pattern: /\b(eat|taste|try)\b[^.]*\b(berries|mushrooms?|plants?|leaves|flowers?|seeds?)\b[^.]*\b(find out|see)\b/i, unless: NEGATED },
     ],

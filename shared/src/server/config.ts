@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '../product';
+import { SAFETY_COUNTRIES } from '../emergency';
 
 /** The repository root (shared/src/server → ../../..), used for default data and frontend paths. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -15,6 +16,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Whose emergency, poison-help and crisis numbers the urgent answers give (shared/src/emergency.ts). */
+  SAFETY_COUNTRY: z.enum(SAFETY_COUNTRIES).default('US'),
 
   PORT: port(3000),
   RESEARCH_PORT: port(4001),

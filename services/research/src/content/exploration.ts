@@ -22,9 +22,9 @@ function shortTitle(question: string): string {
 
 function quickAnswer(age: AgeRange, product: string, withImage: boolean, mode: LessonMode): string {
   if (mode === 'parent') {
-    return `${product}'s built-in library doesn't have a guide on this yet, and this page was made offline, so it won't guess. `
-      + 'Below is a reliable way to find trustworthy answers: start with your pediatrician or family doctor, use '
-      + 'pediatric and public-health sources, watch and note what happens for a week, and compare what you read.';
+    return 'If your child is hurt, unwell or in danger, don\'t wait: call your child\'s doctor now, or your emergency number. '
+      + `For everyday questions: ${product}'s built-in library has no guide on this yet, and this page was made offline, so it won't guess. `
+      + 'Start with your pediatrician, use pediatric and public-health sources, and compare what you read.';
   }
   const what = withImage ? 'your picture' : 'this question';
   switch (age) {
@@ -82,11 +82,11 @@ function kidSections(age: AgeRange, withImage: boolean): Section[] {
     funFact: { title: 'Who wrote it?', text: young ? 'Books have the name of the person who wrote them on the cover.' : 'A good habit: check who wrote a page and why. Museums, universities, science agencies and encyclopedias are good places to start.' },
   };
   const test: Section = {
-    title: 'Watch, Guess and Test',
+    title: 'Watch, Guess and Check With a Grown-Up',
     content: young
-      ? 'Some questions you can test yourself! Guess what will happen. Then try it and watch. Was your guess right?'
-      : 'If your question is about something you can see or do, make a prediction, try it safely with an adult, and record what '
-        + 'happens. Change one thing at a time so you know what made the difference.',
+      ? 'Some answers you can find by watching, like where the Moon is each night. Make a guess, then ask a grown-up to help you check. Never taste, touch or mix things to find out.'
+      : 'If your question is about something you can watch, make a prediction and observe. Any test with heat, chemicals, tools or '
+        + 'food is for an adult to run with you. Never taste, touch or mix unknown things to find out. Change one thing at a time.',
     funFact: { title: 'Wrong guesses help', text: 'When a test shows a guess was wrong, you still learned something true.' },
   };
   return age === '3-5' ? [look, ask] : [look, ask, sources, test];
@@ -108,9 +108,9 @@ function parentSections(): Section[] {
       funFact: { title: 'Look for the reviewer', text: 'Many reliable health pages name the clinician who reviewed them and the date of the last review.' },
     },
     {
-      title: 'Observe Before You Change Things',
-      content: 'Keep simple notes for a week: when it happens, what came just before, and what helped. Patterns often point to '
-        + 'practical fixes, and notes are useful if you talk to a professional.',
+      title: 'For Everyday Behaviour: Notice Patterns',
+      content: 'For everyday behaviour (not an injury or illness), simple notes help: when it happens, what came just before, and what helped. '
+        + 'Patterns often point to practical fixes, and notes are useful if you talk to a professional.',
       funFact: { title: 'Small data helps', text: 'A few days of notes usually tells you more than memory alone.' },
     },
   ];
@@ -123,9 +123,9 @@ export function buildExplorationLesson(question: string, age: AgeRange, options:
   const title = options.withImage ? 'Let\'s Explore Your Picture Together' : `Let's Find Out Together: ${shortTitle(question)}`;
   const q = tidyQuestion(question);
   const keyTakeaways = parent
-    ? ['This topic is not in the built-in library yet, so no facts are guessed here.', 'Your pediatrician or family doctor is the best first stop.', 'Trust pediatric and public-health sources; compare more than one.', 'Notes from a week of observing make patterns visible.']
+    ? ['Hurt, unwell or in danger: call your child\'s doctor or your emergency number now.', 'This topic is not in the built-in library yet, so no facts are guessed here.', 'Your pediatrician or family doctor is the best first stop.', 'Trust pediatric and public-health sources; compare more than one.']
     : young
-      ? ['We don\'t have this topic in our library yet.', 'A grown-up, a teacher or a librarian can help you find out.', 'You can guess, then test and watch!']
+      ? ['We don\'t have this topic in our library yet.', 'A grown-up, a teacher or a librarian can help you find out.', 'Make a guess, then check it with a grown-up.']
       : ['This topic is not in the offline library yet, so this lesson does not guess at facts.', 'Ask experts such as librarians and teachers.', 'Check more than one trusted source.', 'Make a prediction and test it safely when you can.'];
   const quiz = parent
     ? [

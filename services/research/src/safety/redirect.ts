@@ -1,6 +1,10 @@
-import type { AgeRange, LessonContent } from '@wonderkin/shared';
+import { EMERGENCY_CONTACTS, type AgeRange, type EmergencyContacts, type LessonContent } from '@wonderkin/shared';
 import { isParentQuestion } from '../content/parent-signal';
+import { buildHazardLesson, buildMedicalLesson } from './answers/hazard';
+import { buildSensitiveLesson } from './answers/sensitive';
+import { buildUrgentKidLesson, buildUrgentParentLesson } from './answers/urgent';
 import type { SafetyCategory } from './patterns';
+import { HAZARD_TOPICS, SENSITIVE_TOPICS, URGENT_TOPICS, type HazardTopic, type SensitiveTopic, type UrgentTopic } from './triage';
 
 // The kind answer given instead of a lesson. It never explains the harmful topic: it thanks the child for asking,
 // points to a trusted adult, and for self-harm and abuse says to get help right away. No quiz, no activities.
@@ -110,8 +114,26 @@ function emptyLesson(question: string, mode: LessonContent['mode']): LessonConte
   };
 }
 
-export function buildRedirectLesson(question: string, age: AgeRange, category: SafetyCategory | string): LessonContent {
-  if (isParentQuestion(question)) return parentLesson(question, category);
+const isTopic = <T extends string>(topics: readonly T[], value: string): value is T => (topics as readonly string[]).includes(value);
+
+/**
+ * The answer given instead of a lesson, by the screen's category: `urgent:<topic>`, `hazard:<topic>`, `medical`,
+ * `sensitive:<topic>`, or a harm category (safety/patterns.ts). A parent asking gets the parent's answer.
+ */
+export function buildRedirectLesson(question: string, age: AgeRange, category: SafetyCategory | string, contacts: EmergencyContacts = EMERGENCY_CONTACTS.US): LessonContent {
+  const parentAsking = isParentQuestion(question);
+  const [kind, topic = ''] = category.split(':');
+  if (kind === 'urgent' && isTopic<UrgentTopic>(URGENT_TOPICS, topic)) {
+    return parentAsking ? buildUrgentParentLesson(question, topic, contacts) : buildUrgentKidLesson(question, age, topic, contacts);
+  }
+  // The harm screen's self-harm and abuse are urgent too.
+  if (category === 'self-harm' || category === 'abuse') {
+    return parentAsking ? buildUrgentParentLesson(question, category, contacts) : buildUrgentKidLesson(question, age, category, contacts);
+  }
+  if (kind === 'hazard' && isTopic<HazardTopic>(HAZARD_TOPICS, topic)) return buildHazardLesson(question, age, topic, parentAsking, contacts);
+  if (kind === 'medical') return buildMedicalLesson(question, age, parentAsking, contacts);
+  if (kind === 'sensitive' && isTopic<SensitiveTopic>(SENSITIVE_TOPICS, topic)) return buildSensitiveLesson(question, age, topic, parentAsking);
+  if (parentAsking) return parentLesson(question, category);
   const young = YOUNG.has(age);
   return {
     ...emptyLesson(question, 'kids'),

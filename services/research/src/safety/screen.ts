@@ -1,11 +1,13 @@
-import type { LessonContent } from '@wonderkin/shared';
+import { EMERGENCY_CONTACTS, type LessonContent, type SafetyCountry } from '@wonderkin/shared';
 import { normalizeText } from '../content/normalize';
 import { SAFETY_CATEGORIES, SAFETY_PATTERNS, type SafetyCategory } from './patterns';
 import { buildRedirectLesson } from './redirect';
+import { triageQuestion } from './triage';
 import type { SafetyScreen, SafetyVerdict } from './types';
 
-// The safety screen: phrase patterns (safety/patterns.ts) on normalised text, for questions before generation
-// and for every string of a generated lesson after it.
+// The safety screen, ahead of any matching and any generator: first the triage (an emergency now, something
+// dangerous to try, a health worry, a big sensitive question: safety/triage.ts), then the requests for harm
+// (safety/patterns.ts). It also screens every string of a generated lesson.
 
 /** Sentences that warn against something ("Never put a fork in an outlet") are fine in a lesson. */
 const WARNING = /\b(never|do not|don't|dont|not safe|unsafe|dangerous|ask a grown ?up|ask an adult|without an adult)\b/;
@@ -47,9 +49,29 @@ export function screenText(text: string): SafetyVerdict {
   return category ? { safe: false, category } : { safe: true };
 }
 
-export function createSafetyScreen(): SafetyScreen {
+/**
+ * The verdict on a question. Urgent comes first (a child in danger now), then a dangerous thing to try, then
+ * requests for harm, then a health worry, then the big sensitive questions.
+ */
+export function screenQuestion(question: string): SafetyVerdict {
+  const triage = triageQuestion(question);
+  if (triage.kind === 'urgent' || triage.kind === 'hazard') return { safe: false, category: `${triage.kind}:${triage.topic}` };
+  const harm = screenText(question);
+  if (!harm.safe) return harm;
+  if (triage.kind === 'medical') return { safe: false, category: 'medical' };
+  if (triage.kind === 'sensitive') return { safe: false, category: `sensitive:${triage.topic}` };
+  return { safe: true };
+}
+
+export interface SafetyScreenOptions {
+  /** Whose emergency, poison-help and crisis numbers the answers give (config SAFETY_COUNTRY). */
+  country?: SafetyCountry;
+}
+
+export function createSafetyScreen(options: SafetyScreenOptions = {}): SafetyScreen {
+  const contacts = EMERGENCY_CONTACTS[options.country ?? 'US'];
   return {
-    screenQuestion: screenText,
+    screenQuestion,
     screenLesson(lesson: LessonContent): SafetyVerdict {
       for (const text of lessonStrings(lesson)) {
         // Split into sentences so a warning in one sentence doesn't excuse another.
@@ -60,6 +82,6 @@ export function createSafetyScreen(): SafetyScreen {
       }
       return { safe: true };
     },
-    redirectLesson: buildRedirectLesson,
+    redirectLesson: (question, age, category) => buildRedirectLesson(question, age, category, contacts),
   };
 }

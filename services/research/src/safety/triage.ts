@@ -1,0 +1,181 @@
+import { normalizeText } from '../content/normalize';
+
+// What a question needs before any lesson is chosen (CONTENT.md "Safety comes before matching"), checked in this
+// order: an emergency happening now (urgent), a child's question about something dangerous to try (hazard),
+// a health worry that belongs with a doctor (medical), and the big questions children ask that need a gentle,
+// grown-up-shaped answer (sensitive). Patterns run on normalised text (content/normalize.ts) and are data.
+
+export const URGENT_TOPICS = ['button-battery', 'magnet', 'swallowed-object', 'poison', 'breathing', 'head-injury', 'fever-stiff-neck', 'self-harm', 'abuse', 'emergency'] as const;
+export const HAZARD_TOPICS = ['wild-plants', 'mixing-chemicals', 'medicine', 'electricity', 'fire', 'sun-gazing', 'water', 'honey-baby', 'choking-foods'] as const;
+export const SENSITIVE_TOPICS = ['death', 'babies', 'divorce', 'scary-news', 'bodies'] as const;
+
+export type UrgentTopic = (typeof URGENT_TOPICS)[number];
+export type HazardTopic = (typeof HAZARD_TOPICS)[number];
+export type SensitiveTopic = (typeof SENSITIVE_TOPICS)[number];
+
+export type Triage =
+  | { kind: 'urgent'; topic: UrgentTopic }
+  | { kind: 'hazard'; topic: HazardTopic }
+  | { kind: 'medical' }
+  | { kind: 'sensitive'; topic: SensitiveTopic }
+  | { kind: 'none' };
+
+interface Rule<T> { topic: T; match: RegExp[]; unless?: RegExp }
+
+// Words that say something already happened to a particular child (not a general "why do…" question).
+const SWALLOWED = "(swallow\\w*|swalow\\w*|swollow\\w*|swallo|ate|eaten|eat|has eaten|put|stuck|chewed|chewing|sucked|sucking|licked|got into|took|taken|drank|drunk|drink|in (his|her|their|my)( \\w+)? (mouth|nose|ear|throat|tummy|stomach))";
+const CHILD = "(?:(my|our|the) (\\d+ (year|month|week)s? old|baby|babies|toddler|kid|kids|child|children|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|friend|twins?|grandson|granddaughter|niece|nephew)s?|(baby|toddler|kid|child|infant|newborn|preschooler)|(he|she|i|someone|somebody))";
+const POISONS = '(bleach|detergent|laundry (pods?|detergent|soap)|tide pods?|dishwasher (pods?|tablets?|detergent)|dish soap|cleaner|cleaning (products?|liquid|spray|stuff|fluid)|chemicals?|poison\\w*|antifreeze|gasoline|petrol|paint thinner|lamp oil|lighter fluid|nail polish remover|mouthwash|hand sanitizer|rat poison|bug spray|insecticide|pesticide|weed killer|pills?|medicine|medication|tablets|vitamins|gummy vitamins|iron (pills|tablets)|tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aspirin|benadryl|melatonin|adderall|sleeping pills|cigarettes?|cigarette butts?|nicotine|vape (juice|liquid|pod)|e ?liquid|alcohol|vodka|wine|beer|edibles|weed gummies|marijuana|mushrooms?|berries|berry|plant|leaves|oleander|foxglove|lily|lilies|essential oils?|perfume|cologne)';
+
+/** Things that are poison whoever swallowed them (no plants or drinks: "the caterpillar ate leaves" is no emergency). */
+const STRONG_POISONS = '(bleach|detergent|laundry (pods?|detergent|soap)|tide pods?|dishwasher (pods?|tablets?|detergent)|cleaning (products?|liquid|spray|fluid)|antifreeze|gasoline|petrol|paint thinner|lamp oil|lighter fluid|rat poison|bug spray|insecticide|pesticide|weed killer|poison)';
+const MEDICINES = '(pills?|medicine|medication|tablets|vitamins|gummy vitamins|iron (pills|tablets)|tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aspirin|benadryl|melatonin|adderall|sleeping pills)';
+const BREATH_TROUBLE = "(can't|cant|cannot|can not|can t|isn't|isnt|is not|not|stopped|trouble|struggling to|struggles to|hard to|difficulty|problems?) breath\\w*";
+
+const URGENT: Rule<UrgentTopic>[] = [
+  { topic: 'self-harm', match: [
+    /\bsuicid\w*\b/, /\bkill(ing)? (myself|my self|himself|herself|themselves|themself)\b/, /\b(end|take) (my|his|her|their) (own )?life\b/,
+    /\b(want|wants|wanna|wanted|wish|wishes) (to )?(die|be dead|not be alive|not exist)\b/, /\bi (wish|want) i (was|were) (dead|never born|not alive)\b/, /\b(wish|wishes|wished) (he|she|they) (was|were) (dead|never born|not alive)\b/,
+    /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(hurt|hurting|hurts|cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (myself|my self|himself|herself|themselves|themself|(my|his|her|their) (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|body))\b/,
+    /\bself ?(harm\w*|injur\w*)\b/, /\b(don't|do not|dont|doesn't|does not|doesnt) want to (live|be alive|wake up)\b/, /\bno reason to live\b/,
+    /\b(easiest|painless|quickest|fastest|best) (way|ways) to die\b/, /\bhow (to|can i|do i|could i) die\b/, /\boverdos\w*\b/,
+    /\bhow many (pills|sleeping pills) (does it take|would it take|to|until)\b/, /\btake (all|lots of|a lot of) (the |my )?(pills|medicine)\b/,
+  ] },
+  { topic: 'abuse', match: [
+    /\b(someone|somebody|a grown ?up|an adult|a man|a woman|my (\w+ )?(uncle|aunt|dad|mom|mum|father|mother|stepdad|stepmom|coach|teacher|babysitter|brother|sister|cousin|neighbou?r|grandpa|grandma|boyfriend|girlfriend)|he|she|they) (keeps? |always )?(touch(es|ed)?|hurts?|hurt|hits?|beats?|kicks?|chokes?|burns?) (me|him|her|my (son|daughter|child|kid))\b(?! (by accident|accidentally))/,
+    /\b(touch(es|ed|ing)?|show(s|ed)?) (me |him |her )?(my|his|her|their) private (parts?|area)\b/, /\bprivate parts?\b.*\b(secret|touch\w*)\b/,
+    /\b(keep|keeping) (it |this )?(a )?secret from my (mom|mum|dad|parents?|family|teacher)\b/,
+    /\b(adult|grown ?up|man|woman|stranger)\b.*\b(told|asked|wants?) me to keep (it |this )?(a )?secret\b/,
+    /\b(i'm|im|i am|is being|was|being|been) (abused|molested|sexually abused|beaten)\b/, /\b(i'm|im|i am) being (hurt|threatened)\b/,
+    /\bhow (to|do i|can i) hide (my )?(bruises?|marks?|injur\w*)\b/, /\b(i'm|im|i am) (scared|afraid) (to go|of going) home\b/,
+    /\b(abus\w*|molest\w*|groom\w*)\b.*\b(my|our) (son|daughter|child|kid|toddler|teen)\b/, /\b(my|our) (son|daughter|child|kid|toddler|teen)\b.*\b(abused|molested|groomed|touched inappropriately|touched (him|her) (there|down there))\b/,
+  ], unless: /\b(my|our) (\d+ (year|month)s? old|toddler|preschooler|son|daughter|kid|child|baby|boy|girl)\b.*\b(hits?|kicks?|bites?|hurts?|scratch\w*) (me|us|his|her|their|other|the|when)\b/ },
+  { topic: 'button-battery', match: [
+    new RegExp(`\\b${SWALLOWED}\\b.*\\b(batter(y|ies)|button cells?|coin cells?|lithium cells?)\\b`),
+    /\b(batter(y|ies)|button cells?|coin cells?)\b.*\b(swallow\w*|swalow\w*|swollow\w*|ate|eaten|in (his|her|their|my)( \w+)? (mouth|nose|ear|throat|tummy|stomach)|stuck in)\b/,
+  ], unless: /\b(how (do|does)|why (do|does)) batter(y|ies) (work|run out|die)\b/ },
+  { topic: 'magnet', match: [
+    new RegExp(`\\b${SWALLOWED}\\b.*\\bmagnet\\w*\\b`), /\bmagnet\w*\b.*\b(swallow\w*|ate|eaten|in (his|her|their|my) (mouth|nose|ear|tummy|stomach))\b/,
+  ] },
+  { topic: 'poison', match: [
+    new RegExp(`\\b${CHILD}\\b.*\\b(drank|drunk|drinking|swallow\\w*|swalow\\w*|ate|eaten|has eaten|eating|licked|chewed|bit|bit into|bitten|got into|sprayed|splashed)\\b.*\\b${POISONS}\\b`),
+    new RegExp(`\\b(drank|swallowed|swallow|ate|eaten|licked|got into|chewed)\\b.*\\b${STRONG_POISONS}\\b`),
+    new RegExp(`\\b(took|taken|swallowed|ate|eaten|got into)\\b.*\\b(too (much|many)|extra|a (whole )?bottle of|double|someone else's|by accident|accidentally|(mom's|dad's|grandma's|grandpa's|mommy's|daddy's|my (mom|dad|grandma|grandpa)'s|someone's|somebody's) (\\w+ )?${MEDICINES})\\b`),
+    /\b(bleach|chemical|cleaner|pepper spray)\w* (in|into) (his|her|their|my) eyes?\b/,
+    /\b(mixed|breathed|breathing|inhaled|smelled|sniffed)\b.*\b(bleach|ammonia|chemical|cleaners?|fumes|gas)\b/, /\bcarbon monoxide\b/,
+    /\bpoison(ed|ing)?\b.*\b(my|our|the) (baby|toddler|kid|child|son|daughter|dog)\b|\b(my|our) (baby|toddler|kid|child|son|daughter) (is |was |got |has been )?poisoned\b/,
+  ], unless: /\b(what if|what happens if|what would happen if|is it (safe|ok|okay)|can (i|you|we|kids|babies|he|she)|should (i|we)|why (is|are|do|does)|how (is|are|do|does) .* made|made of|how to store|lock up|childproof)\b/ },
+  { topic: 'breathing', match: [
+    new RegExp(`\\b${CHILD}\\b.*\\b${BREATH_TROUBLE}\\b`),
+    /\b(is|was|started|keeps|kept) chok(ing|ed)\b|\bchok(ing|ed) on\b|\bsomething stuck in (his|her|their|my)( \w+)? throat\b/,
+    new RegExp(`\\b${CHILD}\\b.*\\b((turning|turned|going|looks|is) blue|blue lips|lips (are|look|turning|turned) blue)\\b`),
+    /\b(allergic reaction|anaphyla\w*|swollen (throat|tongue|lips)|(throat|tongue|lips|face) (is |are )?(swelling|swollen))\b/,
+    /\bwheez\w* (badly|a lot|really bad|and can't)\b/,
+  ], unless: /\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|plants?|astronauts?|people|we|you)\b/ },
+  { topic: 'head-injury', match: [
+    /\b(hit|hits|bumped|bumps|banged|bangs|fell|falls|fall|bonk\w*|knocked|smacked|landed on)\b.*\bhead\b.*\b(vomit\w*|threw up|throwing up|throw up|thrown up|puk\w*|sick|sleepy|drowsy|won't wake|wont wake|hard to wake|confused|passed out|unconscious|knocked out|seizure|fitting|not acting (right|normal)|slurr\w*|blood|bleeding)\b/,
+    /\bhead\b.*\b(injury|injured|hurt|bump|hit)\b.*\b(vomit\w*|threw up|throwing up|sleepy|drowsy|unconscious|passed out|confused)\b/,
+    /\bconcuss\w*\b.*\b(vomit\w*|threw up|throwing up|sleepy|drowsy|confused|passed out)\b/,
+  ] },
+  { topic: 'fever-stiff-neck', match: [
+    /\b(fever|temperature|temp)\b.*\b(stiff neck|neck (is |feels |seems )?stiff|can't (bend|move) (his|her|their) neck|rash (that )?(doesn't|doesnt|does not|won't|wont) fade|purple (spots|rash)|seizure|fitting|won't wake|wont wake|floppy|limp)\b/,
+    /\b(stiff neck|neck (is )?stiff)\b.*\b(fever|temperature|temp)\b/, /\bmeningitis\b/,
+    /\b([0-9]|1[0-2]) (week|weeks|month|months) old\b.*\b(fever|temperature)\b/, /\bnewborn\b.*\b(fever|temperature)\b/,
+  ] },
+  { topic: 'emergency', match: [
+    new RegExp(`\\b${CHILD}\\b.*\\b(drown\\w*|(fell|fallen|was|went) (in|into|under) (the |a )?(pool|water|lake|pond|bath|river|sea))\\b`),
+    new RegExp(`\\b${CHILD}\\b.*\\b(unconscious|unresponsive|won't wake up|wont wake up|isn't waking|passed out|fainted)\\b`),
+    /\bcan't wake (him|her|them|my \w+) up\b/,
+    /\b(is having|having|had) a seizure\b|\bseizing\b|\bconvuls\w*\b/,
+    /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
+    /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
+    /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
+  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b/ },
+];
+
+const HAZARD: Rule<HazardTopic>[] = [
+  { topic: 'honey-baby', match: [/\bhoney\b.*\b(bab(y|ies)|infants?|newborns?|\d+ months? old|under (one|1))\b/, /\b(bab(y|ies)|infants?|newborns?)\b.*\bhoney\b/] },
+  { topic: 'choking-foods', match: [
+    /\b(can|should|is it safe|when can|safe for) (my |a |an )?(\d+ (year|month)s? old|babies|baby|toddlers?|one year old|two year old|three year old|kids?|children)\b.*\b(grapes?|nuts|peanuts|popcorn|hard (candy|candies|sweets)|hot dogs?|cherry tomatoes|marshmallows)\b/,
+    /\b(grapes?|nuts|peanuts|popcorn|hard (candy|candies|sweets)|hot dogs?)\b.*\b(baby|babies|toddler|toddlers|\d+ (year|month)s? old)\b/,
+  ] },
+  { topic: 'wild-plants', match: [
+    /\b(can|could|may|should) (i|we|you|kids|my \w+) (eat|taste|lick|try|pick and eat)\b.*\b(berries|berry|mushrooms?|toadstools?|plants?|leaves|flowers?|seeds?|weeds?)\b/,
+    /\b(are|is) (the |these |those |this |that )?(\w+ )?(berries|berry|mushrooms?|toadstools?|plants?|flowers?)\b.*\b(safe|ok|okay|good) to (eat|taste|lick)\b/,
+    /\bwhat (happens|will happen) if (i|you|we) (eat|taste|lick)\b.*\b(berries|berry|mushrooms?|plants?|leaves|flowers?|seeds?)\b/,
+    /\bis it (ok|okay|safe|fine|alright) (for (me|us|kids) )?to (eat|taste|lick)\b.*\b(berries|berry|mushrooms?|toadstools?|plants?|leaves|flowers?|seeds?|weeds?)\b/,
+  ] },
+  { topic: 'mixing-chemicals', match: [
+    /\b(mix|mixing|mixed|combine|put together)\b.*\b(bleach|ammonia|vinegar and bleach|cleaning (products?|sprays?)|cleaners|chemicals|drain cleaner|toilet cleaner)\b/,
+    /\b(bleach|ammonia)\b.*\b(and|with|plus) (vinegar|ammonia|bleach|other cleaners|toilet cleaner)\b/,
+    /\bwhat (happens |will happen )?if (i|you|we) (drink|eat|taste|sniff|smell|touch)\b.*\b(bleach|detergent|chemicals?|cleaners?|gasoline|petrol|soap)\b/,
+    /\b(can|could|is it ok to) (i|you|we)? ?(drink|eat|taste)\b.*\b(bleach|detergent|soap|chemicals?|cleaners?|gasoline|petrol)\b/,
+  ] },
+  { topic: 'medicine', match: [
+    /\b(can|could|is it ok to|should) (i|you|we|kids)? ?(eat|take|have|try)\b.*\b(medicine|pills?|tablets|vitamins|gummies)\b.*\b(candy|sweets|like candy|more|lots|extra|too many)\b/,
+    /\b(can|could|should) (i|we|you) (take|have|eat) (more|extra|lots of|a lot of|all the) (medicine|pills|vitamins|gummies)\b/,
+    /\b(is|are) (medicine|pills|vitamins|gummy vitamins) (candy|sweets)\b/, /\bmedicine\b.*\blooks like (candy|sweets)\b/,
+  ] },
+  { topic: 'electricity', match: [
+    /\b(put|stick|poke|touch)\b.*\b(fork|knife|key|paper ?clip|coin|finger|fingers|wire|something)\b.*\b(outlet|socket|plug|toaster|power line)\b/,
+    /\bwhat (happens|will happen) if (i|you|we) (touch|lick|grab)\b.*\b(outlet|socket|power lines?|wires?|plug)\b/,
+    /\b(can|could) (i|you|we) (touch|climb)\b.*\b(power lines?|electric (fence|wires?)|pylons?)\b/,
+  ] },
+  { topic: 'fire', match: [
+    /\b(can|could|may|how do|how can) (i|we|you) (light|play with|use|strike)\b.*\b(matches|match|lighter|candles?|fire|the stove|the gas)\b/,
+    /\bwhat (happens|will happen) if (i|you|we) (touch|put)\b.*\b(fire|flame|stove|hot pan|oven|candle)\b/,
+  ] },
+  { topic: 'sun-gazing', match: [/\b(can|could|is it ok to|what happens if) (i|you|we)? ?(look|stare|looked|stared) (straight |directly |right )?at the sun\b/, /\blook at the (sun|eclipse) (without|with no) (glasses|protection)\b/] },
+  { topic: 'water', match: [/\b(can|could|may) (i|we) (swim|go swimming|go in the (water|pool|sea|lake|river)) (alone|by myself|by ourselves|on my own|without (a grown ?up|an adult|mom|dad))\b/] },
+];
+
+const MEDICAL_SYMPTOM = '(fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|fell|fall|hit (his|her|their|my) head|bumped (his|her|their|my) head|hit (his|her) head)';
+
+const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|legs|arm|arms|foot|feet|knee|back|neck|finger|toe|wrist|ankle|nose)';
+const MEDICAL: RegExp[] = [
+  new RegExp(`\\b(my|our) (\\d+ (year|month|week)s? old|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore))\\b`),
+];
+const NOT_MEDICAL = /\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+
+const SENSITIVE: Rule<SensitiveTopic>[] = [
+  { topic: 'death', match: [
+    /\b(die|dies|died|dying|dead|death|pass(ed)? away|funeral|heaven|buried|passed on)\b.*\b(grandma|grandpa|granny|grandmother|grandfather|nana|nanny|papa|mom|mum|mommy|mummy|dad|daddy|mother|father|brother|sister|friend|uncle|aunt|auntie|cousin|baby|pet|(my|our) (dog|puppy|cat|kitten|hamster|fish|goldfish|bird|rabbit|bunny|guinea pig|turtle)|people|person|someone|everyone|everybody|humans?|you|i|we|me|us)\b/,
+    /\b(grandma|grandpa|granny|grandmother|grandfather|nana|nanny|papa|mom|mum|mommy|mummy|dad|daddy|mother|father|brother|sister|friend|uncle|aunt|auntie|cousin|baby|pet|(my|our) (dog|puppy|cat|kitten|hamster|fish|goldfish|bird|rabbit|bunny|guinea pig|turtle)|people|person|someone|everyone|everybody|humans?|you|i|we|me)\b.*\b(die|dies|died|dying|dead|death|pass(ed)? away|funeral|heaven)\b/,
+    /\bwhat happens (when|after) (you|we|people|someone|somebody) die\b/, /\bwhere do (we|people|you|pets|dogs|cats) go when (we|they|you) die\b/,
+  ], unless: /\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
+  { topic: 'babies', match: [
+    /\bwhere (do|did) (babies|baby|i|we|you) come from\b/, /\bwhere babies come from\b/, /\bhow (are|is|were|was) (babies|a baby|i|we) (made|born)\b/, /\bhow (do|does) (babies|a baby|the baby) (get|grow) (in|inside)\b/,
+    /\bhow (did|does) (the |a )?baby get (in|into|out of)\b/, /\bhow (did|do) i get (in|into|out of) (mommy|mummy|mom|mum|my mom)\b/, /\bhow (do|does) (people|mommies|moms|parents) (make|have|get) (a )?bab(y|ies)\b/,
+  ] },
+  { topic: 'divorce', match: [
+    /\bdivorc\w*\b/, /\b(my )?(parents|mom and dad|mum and dad|mommy and daddy) (are |is )?(splitting up|separating|breaking up|don't live together|fighting all the time|always fight)\b/,
+    /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
+  ] },
+  { topic: 'scary-news', unless: /\b(world war|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+    /\b(war|wars|shooting|shootings|shooter|terroris\w*|bombing|bombs? (in|on) the news|invasion|refugees?)\b/, /\bscary news\b|\bon the news\b.*\b(scared|scary|afraid|worried)\b/,
+    /\b(is|will) the world (going to )?end\b/, /\bbad (guys|people) (come|coming) to (my|our) (school|house)\b/, /\b(lockdown drills?|active shooter)\b/,
+  ] },
+  { topic: 'bodies', match: [
+    /\bwhat (is|are) (a )?(puberty|period|periods|private parts?|penis|vagina|vulva)\b/, /\bwhy (do|does|are|is) (boys|girls|boys and girls|girls and boys)\b.*\b(bodies|body|different|parts)\b/,
+    /\bwhy (do|does|am) (i|we|my body)\b.*\b(hair (grow|growing)|breasts?|periods?|voice (crack|change)|puberty)\b/, /\bpuberty\b/,
+  ] },
+];
+
+const firstHit = <T>(rules: Rule<T>[], text: string): T | undefined =>
+  rules.find((r) => r.match.some((re) => re.test(text)) && !(r.unless?.test(text)))?.topic;
+
+/** Routes a question by what it needs first; `none` means no safety answer is needed and matching goes ahead. */
+export function triageQuestion(question: string): Triage {
+  const text = normalizeText(question);
+  if (!text) return { kind: 'none' };
+  const urgent = firstHit(URGENT, text);
+  if (urgent) return { kind: 'urgent', topic: urgent };
+  const hazard = firstHit(HAZARD, text);
+  if (hazard) return { kind: 'hazard', topic: hazard };
+  if (MEDICAL.some((re) => re.test(text)) && !NOT_MEDICAL.test(text)) return { kind: 'medical' };
+  const sensitive = firstHit(SENSITIVE, text);
+  if (sensitive) return { kind: 'sensitive', topic: sensitive };
+  return { kind: 'none' };
+}
