@@ -85,3 +85,14 @@ describe('checkLessonAnswer', () => {
     expect(checkLessonAnswer('{oops', 'q').ok).toBe(false);
   });
 });
+
+describe('checkLessonAnswer and the safety rules', () => {
+  it('sends back a lesson whose activity has a child taste something to find out, naming the rule', () => {
+    const lesson = kidsLesson();
+    const unsafe = { ...lesson, tryIt: [{ title: 'Berry test', description: 'Find out about berries.', steps: ['Pick a berry in the park.', 'Taste it to find out if it is sweet.'], note: 'Have fun!' }] };
+    const check = checkLessonAnswer(JSON.stringify(unsafe), lesson.originalQuestion, '6-8');
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.problem).toMatch(/experiments-grown-up-hazards/);
+    expect(checkLessonAnswer(JSON.stringify(lesson), lesson.originalQuestion, '6-8').ok).toBe(true);
+  });
+});

@@ -107,6 +107,22 @@ describe('research pipeline (offline generator, real safety screen, embedded sto
     expect(ResearchResultSchema.safeParse(lesson).success).toBe(true);
   });
 
+  it.each([
+    ['My toddler swallowed a battery', /Go to the emergency room now, or call 911/],
+    ['my toddler drank some bleach', /Poison Help at 1-800-222-1222/],
+    ['my teen is cutting herself', /call or text 988/],
+  ])('answers "%s" with the urgent answer before any generator runs (whatever the generator)', async (question, words) => {
+    const data = await newJob(question, '3-5');
+    const { reports, sink } = recorder(data);
+    await runResearchJob(data, sink, deps);
+    expect(generatorCalls).toEqual([]);
+    expect(reports.map((report) => report.progress)).toEqual([20, 40, 60, 80, 100]);
+    const lesson = await repos.lessons.get(data.researchId);
+    expect(lesson?.mode).toBe('parent');
+    expect(lesson?.quickAnswer).toMatch(words);
+    expect(JSON.stringify(lesson)).not.toMatch(/for a week/);
+  });
+
   it('never stores twice: a second run of the same job only finishes up', async () => {
     const data = await newJob('How do volcanoes erupt?');
     await runResearchJob(data, recorder(data).sink, deps);

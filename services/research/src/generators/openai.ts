@@ -3,7 +3,9 @@ import OpenAI from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME, LessonContentSchema, ParentModeSchema, type AgeRange, type LessonContent } from '@wonderkin/shared';
+import { checkSafetyRules, SAFETY_RULES } from '@wonderkin/shared/content';
 import type { Logger } from '@wonderkin/shared/server';
+import { lessonBandDocument } from '../content/band-document';
 import { looksLikeParentingQuestion } from './parent-hint';
 import type { GenerateInput, GeneratedLesson, LessonGenerator } from './types';
 
@@ -32,6 +34,8 @@ const PARENT_BLOCKS = Object.keys(ParentModeSchema.shape) as (keyof LessonConten
 const UNVERIFIABLE_LISTS = ['images', 'videos', 'products', 'externalLinks'] as const;
 const UNVERIFIABLE_PARENT_LISTS = ['strategySources', 'books', 'redditDiscussions'] as const;
 
+const SAFETY_RULE_REMINDER = `Every text keeps these rules: ${SAFETY_RULES.map((r) => r.rule).join(' ')} Safety messages go in the quick answer or the first sections.`;
+
 export const OPENAI_NOTICE = 'Written with AI help. Explore it together and double-check anything important.';
 
 function systemPrompt(productName: string): string {
@@ -40,6 +44,7 @@ function systemPrompt(productName: string): string {
     'Rules:',
     '- Be accurate. Use only well-established facts; never invent facts, numbers, people, quotes or studies. If something is uncertain or debated, say so simply.',
     '- Be kind, encouraging and age-appropriate. No frightening detail, no violence, nothing dangerous to try. Activities use safe household materials and say when a grown-up should help.',
+    `- Safety rules no text may contradict: ${SAFETY_RULES.map((r) => r.rule).join(' ')} Heat, chemicals, blades and anything to taste are for a grown-up to do; never tell a child to test, taste, touch or mix something to find out.`,
     '- Quiz: 3 to 5 questions about the lesson, each with 3 or 4 options and exactly one option with "correct": true.',
     '- Fill tryIt (at least one hands-on activity) and engagingQuestions (at least two) for children.',
     '- Leave "images", "videos", "products" and "externalLinks" as empty arrays: links cannot be checked here.',
@@ -63,7 +68,7 @@ function userPrompt(input: GenerateInput): string {
 export type LessonCheck = { ok: true; content: LessonContent } | { ok: false; problem: string };
 
 /** Checks the model's answer against the shared schema (and parent-mode completeness); explains what is wrong. */
-export function checkLessonAnswer(text: string | null | undefined, question: string): LessonCheck {
+export function checkLessonAnswer(text: string | null | undefined, question: string, ageRange?: AgeRange): LessonCheck {
   if (!text?.trim()) return { ok: false, problem: 'The answer was empty.' };
   let json: unknown;
   try {
@@ -81,6 +86,12 @@ export function checkLessonAnswer(text: string | null | undefined, question: str
   if (content.mode === 'parent') {
     const missing = PARENT_BLOCKS.filter((block) => content[block] === undefined);
     if (missing.length) return { ok: false, problem: `mode is "parent" but these parent blocks are missing: ${missing.join(', ')}.` };
+  }
+  // The safety rules no text may contradict (CONTENT.md), for the band the lesson is for.
+  const broken = ageRange ? checkSafetyRules(lessonBandDocument(content, ageRange)) : [];
+  if (broken.length) {
+    const list = broken.slice(0, 4).map((v) => `${v.rule} (${v.where}): "${v.text}"`);
+    return { ok: false, problem: `The lesson breaks safety rules: ${list.join('; ')}. ${SAFETY_RULE_REMINDER}` };
   }
   return { ok: true, content };
 }
@@ -128,14 +139,14 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): LessonGe
         { role: 'user', content: userContent },
       ];
       const first = await ask(model, messages);
-      let check = checkLessonAnswer(first, input.question);
+      let check = checkLessonAnswer(first, input.question, input.ageRange);
       if (!check.ok) {
         options.logger?.warn({ problem: check.problem }, 'lesson writer gave an invalid answer; asking once more');
         messages.push(
           { role: 'assistant', content: first ?? '' },
           { role: 'user', content: `That answer was not valid. ${check.problem} Reply again with the complete, corrected JSON object only.` },
         );
-        check = checkLessonAnswer(await ask(model, messages), input.question);
+        check = checkLessonAnswer(await ask(model, messages), input.question, input.ageRange);
         if (!check.ok) throw new Error(`The lesson writer's answer was invalid twice: ${check.problem}`);
       }
       return { content: withoutUnverifiableLinks(check.content), exploration: false, notice: OPENAI_NOTICE };
