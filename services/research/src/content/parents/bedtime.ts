@@ -19,13 +19,13 @@ export const bedtime: ParentEntry = {
   sections: [
     {
       title: 'How Much Sleep Children Need',
-      content: 'Sleep recommendations endorsed by the American Academy of Pediatrics: children aged 3 to 5 need 10 to 13 hours per 24 hours (including naps), children aged 6 to 12 need 9 to 12 hours, and teenagers aged 13 to 18 need 8 to 10 hours. Work backwards from wake-up time to set a bedtime that allows this.',
+      content: 'The American Academy of Sleep Medicine set these sleep ranges, and the American Academy of Pediatrics endorsed them. Children aged 3 to 5 need 10 to 13 hours per 24 hours, including naps. Children aged 6 to 12 need 9 to 12 hours. Teenagers aged 13 to 18 need 8 to 10 hours. Work backwards from wake-up time to set a bedtime that allows this.',
       funFact: { title: 'Sleep and behaviour', text: 'An overtired child can look wired and hyperactive rather than sleepy.' },
     },
     {
       title: 'The Power of a Routine',
-      content: 'A short, predictable sequence of calm activities signals to the body and brain that sleep is coming. Research on young children has found that a consistent bedtime routine is associated with falling asleep faster and waking less during the night. Keep it to about 20 to 30 minutes and do it in the same order every night.',
-      funFact: { title: 'Four Bs', text: 'Some families remember the routine as the "four Bs": bath, brush, book, bed.' },
+      content: 'A short, predictable sequence of calm activities signals to the body and brain that sleep is coming. A consistent routine helps many young children fall asleep more easily and wake less in the night. Keep it short, about half an hour at most, and do it in the same order every night.',
+      funFact: { title: 'Bath, brush, book, bed', text: 'Some families remember the routine as four short words: bath, brush, book, bed.' },
     },
     {
       title: 'Light, Screens and the Body Clock',
@@ -53,7 +53,24 @@ export const bedtime: ParentEntry = {
     { approach: 'Reward chart for staying in bed', pros: ['Motivating for many preschoolers', 'Highlights success'], cons: ['Rewards can lose power over time', 'Doesn\'t address fears'], bestFor: 'Short-term boost alongside a routine' },
     { approach: 'Later bedtime for a child lying awake', pros: ['Uses natural sleep pressure', 'Less time fighting in bed'], cons: ['Must still allow enough total sleep', 'Requires a consistent wake time'], bestFor: 'Children who take a long time to fall asleep despite a good routine' },
   ],
-  sources: [SITES.healthyChildren, SITES.aap, SITES.kidsHealth, SITES.cdc],
+  sources: [
+    {
+      claim: 'Sleep recommendations from the American Academy of Sleep Medicine, endorsed by the American Academy of Pediatrics: children 3 to 5 years should sleep 10 to 13 hours per 24 hours (including naps); children 6 to 12 years, 9 to 12 hours; teenagers 13 to 18 years, 8 to 10 hours.',
+      title: 'HealthyChildren.org (AAP): Healthy Sleep Habits: How Many Hours Does Your Child Need?',
+      url: 'https://www.healthychildren.org/English/healthy-living/sleep/Pages/Healthy-Sleep-Habits-How-Many-Hours-Does-Your-Child-Need.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'Recommended sleep by age (American Academy of Sleep Medicine): 10 to 13 hours for children 3 to 5 years including naps, 9 to 12 hours for 6 to 12 years, 8 to 10 hours for teens 13 to 18. Keep a consistent sleep schedule, keep bedrooms quiet, dark and comfortable, and remove electronic devices from the bedroom.',
+      title: 'CDC: About Sleep',
+      url: 'https://www.cdc.gov/sleep/about/index.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Write down your child\'s current bedtime, wake time and how long it takes to fall asleep.',
     'Check the recommended sleep hours for their age and work out a target bedtime.',
@@ -134,9 +151,9 @@ export const bedtime: ParentEntry = {
     { question: 'What calms your child most?', context: 'Build the routine around it.' },
   ],
   quiz: [
-    { question: 'How much sleep do children aged 6 to 12 need?', right: '9 to 12 hours', wrong: ['6 to 7 hours', '14 to 16 hours'] },
-    { question: 'What helps most with repeated call-backs?', right: 'Calm, brief, consistent responses', wrong: ['Long talks each time', 'Changing the rules each night'] },
-    { question: 'When should screens be switched off?', right: 'At least an hour before bed', wrong: ['Right at lights out', 'Only on weekends'] },
+    { question: 'How much sleep do children aged 6 to 12 need?', right: '9 to 12 hours', wrong: ['6 to 7 hours', '14 to 16 hours'], skill: 'recall', support: ['Children aged 6 to 12 need 9 to 12 hours'] },
+    { question: 'What helps most with repeated call-backs?', right: 'Calm, brief, consistent responses', wrong: ['Long talks each time', 'Changing the rules each night'], skill: 'cause-effect', support: ['Keep responses to call-backs calm, brief and the same every time'] },
+    { question: 'When should screens be switched off?', right: 'At least an hour before bed', wrong: ['Right at lights out', 'Only on weekends'], skill: 'recall', support: ['Screens off at least an hour before bed'] },
   ],
   related: ['parent-screen-time', 'parent-anxiety', 'parent-big-emotions'],
   links: [SITES.healthyChildren, SITES.kidsHealth, britannica('sleep')],

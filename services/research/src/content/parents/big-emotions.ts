@@ -1,4 +1,4 @@
-import { britannica, SITES } from '../links';
+import { britannica, openLibrary, SITES } from '../links';
 import type { ParentEntry } from '../types';
 
 export const bigEmotions: ParentEntry = {
@@ -7,8 +7,16 @@ export const bigEmotions: ParentEntry = {
   title: 'Helping Your Child Handle Big Emotions',
   blurb: 'Emotion coaching, staying calm, and calm-down skills for tantrums and meltdowns.',
   standalone: [['tantrum'], ['meltdown'], ['big', 'emotion'], ['big', 'feeling'], ['outburst'], ['emotional', 'regulation'], ['emotion', 'coaching']],
-  triggers: [['emotion'], ['feeling'], ['tantrum'], ['meltdown'], ['angry'], ['anger'], ['upset'], ['frustrat*'], ['outburst'], ['calm', 'down'], ['scream*'], ['cry*'], ['temper'], ['hit*']],
-  quickAnswer: 'Stay calm and close, name the feeling out loud, and hold firm limits on behaviour (not on feelings). Teach calming skills at quiet times, not in the middle of a meltdown, and lower the number of triggers with predictable routines, enough sleep and regular snacks. Big emotions and tantrums are a normal part of development; talk to your pediatrician if outbursts are very frequent, very long, unsafe, or don\'t ease as your child grows.',
+  // No bare 'hit*', 'cry*', 'feeling' or 'upset': "hit her head", "crying with ear pain", "not feeling well" and
+  // "upset stomach" are medical questions, not this guide. Hitting others and crying fits are matched in pairs.
+  triggers: [
+    ['emotion'], ['tantrum'], ['meltdown'], ['angry'], ['anger'], ['frustrat*'], ['outburst'], ['calm', 'down'], ['scream*'], ['temper'],
+    ['big', 'feeling*'], ['hurt', 'feeling*'], ['manag*', 'feeling*'], ['handle', 'feeling*'], ['express*', 'feeling*'], ['feeling*', 'control'],
+    ['gets', 'upset'], ['so', 'upset'], ['upset', 'easily'], ['upset', 'when'], ['upset', 'over'],
+    ['hit*', 'other'], ['hitting', 'kids'], ['hit*', 'friend'], ['hit*', 'classmate'], ['hit*', 'me'], ['hit*', 'sibling'], ['hit*', 'when', 'mad'],
+    ['cry*', 'over', 'everything'], ['cry*', 'easily'], ['cry*', 'fit'], ['cry*', 'tantrum'],
+  ],
+  quickAnswer: 'Stay calm and close, name the feeling out loud, and hold firm limits on behaviour (not on feelings). Teach calming skills at quiet times, not in the middle of a meltdown. Predictable routines, enough sleep and regular snacks prevent many outbursts. Tantrums are a normal part of early development. Talk to your pediatrician if outbursts are very frequent or long, if your child hurts themselves or others, or if tantrums get worse after about age 4.',
   takeaways: [
     'Big feelings are normal; the skill of handling them develops slowly through childhood.',
     'Calm first, teach later: a calm adult helps a child calm down (co-regulation).',
@@ -23,14 +31,19 @@ export const bigEmotions: ParentEntry = {
       funFact: { title: 'Words help', text: 'As children learn more words for feelings, many can say "I\'m mad!" instead of showing it with their bodies.' },
     },
     {
-      title: 'Emotion Coaching in Four Steps',
-      content: 'Psychologist John Gottman\'s research describes "emotion coaching": notice the emotion, see it as a chance to connect, name it and show you understand, then set limits and solve the problem together. Children whose parents coach emotions this way tend to get better at managing their feelings over time.',
+      title: 'Emotion Coaching in Five Steps',
+      content: 'Psychologist John Gottman\'s work describes five steps of "emotion coaching." First, be aware of your child\'s emotion. Second, see it as a chance to connect and teach. Third, listen with empathy and let your child know the feeling makes sense. Fourth, help your child name the emotion. Fifth, set limits while you solve the problem together. Children whose parents coach emotions this way tend to get better at managing their feelings over time.',
       funFact: { title: 'Name it to tame it', text: 'Simply putting a feeling into words is a well-known first step in calming strong emotions, for children and adults.' },
     },
     {
       title: 'Prevention Beats Repair',
       content: 'Many outbursts cluster around predictable moments: transitions, hunger, late evenings, busy places. A heads-up before changes ("Five more minutes, then shoes"), choices within limits, regular meals and enough sleep reduce how often feelings boil over.',
       funFact: { title: 'The power of a warning', text: 'Visual timers and picture schedules help many young children handle transitions because they make time visible.' },
+    },
+    {
+      title: 'When to Get Help',
+      content: 'Talk to your child\'s doctor if tantrums are very frequent or long, if your child hurts themselves or others, or if outbursts get worse after about age 4 instead of easing. The doctor can check for problems with sleep, hearing or language, and can refer you to a child psychologist. Ask for help for yourself too if you often feel close to losing control. If your child talks about wanting to die or to hurt themselves, get help right away: call your emergency number, or in the US call or text 988.',
+      funFact: { title: 'Asking early helps', text: 'Talking to a doctor early is not an overreaction. Support is easier to find before habits set in.' },
     },
   ],
   ageStage: {
@@ -41,9 +54,9 @@ export const bigEmotions: ParentEntry = {
   },
   brainBehavior: 'The prefrontal cortex, which supports impulse control, planning and calming down, develops gradually through childhood and adolescence. In a moment of strong emotion, the body\'s stress response takes over and reasoning is hard for anyone. That is why co-regulation comes first: a calm adult\'s steady voice and presence help a child\'s nervous system settle. Teaching and problem-solving work best afterwards, when the child can think again.',
   approaches: [
-    { strategy: 'Emotion coaching', rationale: 'Research by John Gottman and colleagues links emotion coaching with children\'s better emotional regulation.', howTo: 'Notice the feeling, name it ("You\'re really disappointed the park is closed"), show you understand, then set limits and solve the problem together.' },
+    { strategy: 'Emotion coaching', rationale: 'Research by John Gottman and colleagues links emotion coaching with children\'s better emotional regulation.', howTo: 'Notice the feeling, see it as a chance to connect, listen and show you understand, name it ("You\'re really disappointed the park is closed"), then set limits while you solve the problem together.' },
     { strategy: 'Stay calm and co-regulate', rationale: 'Children borrow calm from the adults around them; yelling escalates stress on both sides.', howTo: 'Get down to their level, slow your breathing, use few words and a low voice. Stay close, or nearby if they need space.' },
-    { strategy: 'Limits on behaviour, not on feelings', rationale: 'Children learn that all feelings are acceptable but some actions are not.', howTo: 'Say "You can be angry. I won\'t let you hit. You can stomp your feet or squeeze this pillow." Calmly move them or objects if someone might get hurt.' },
+    { strategy: 'Limits on behaviour, not on feelings', rationale: 'Children learn that all feelings are acceptable but some actions are not.', howTo: 'Say "You can be angry. I won\'t let you hit. Let\'s take slow breaths together, or you can sit in your cosy corner." Calmly move them or objects if someone might get hurt.' },
     { strategy: 'Prevent with routines and warnings', rationale: 'Predictability lowers stress; many meltdowns follow hunger, tiredness and sudden transitions.', howTo: 'Keep regular meals and bedtimes, give warnings before transitions, and offer two acceptable choices.' },
     { strategy: 'Teach calming tools when calm', rationale: 'New skills are learned when the thinking brain is available, not mid-meltdown.', howTo: 'Practise slow "smell the flower, blow out the candle" breathing, make a feelings chart, and set up a cosy calm-down corner together.' },
   ],
@@ -51,9 +64,38 @@ export const bigEmotions: ParentEntry = {
     { approach: 'Emotion coaching', pros: ['Builds emotional vocabulary and self-regulation', 'Strengthens the parent-child relationship'], cons: ['Takes patience and practice', 'Hard to do when you are stressed yourself'], bestFor: 'Everyday upsets and building long-term skills' },
     { approach: 'Planned ignoring of attention-seeking behaviour', pros: ['Avoids rewarding whining after a clear "no"', 'Simple and consistent'], cons: ['Not suitable when a child is truly distressed or unsafe', 'Behaviour often gets worse briefly before it improves'], bestFor: 'Minor, safe protests after a limit, with warm attention once calm' },
     { approach: 'Calm-down space (time-in)', pros: ['Teaches children to notice and manage their own feelings', 'Not shaming'], cons: ['Needs setting up and practising in advance', 'Young children need an adult nearby'], bestFor: 'Preschool and school-age children learning to self-soothe' },
-    { approach: 'Brief time-out', pros: ['Clear, predictable consequence for unsafe behaviour', 'Recommended by pediatric guidance as a discipline tool when used calmly'], cons: ['Can feel like rejection if used angrily or for feelings', 'Less effective with older children'], bestFor: 'Hitting or throwing in 3-8 year olds, used calmly and briefly' },
+    { approach: 'Brief time-out', pros: ['Clear, predictable consequence for unsafe behaviour', 'Included in AAP guidance on healthy discipline when used calmly'], cons: ['Can feel like rejection if used angrily or for feelings', 'Less effective with older children'], bestFor: 'Hitting or throwing in preschool and early school-age children, used calmly and briefly' },
   ],
-  sources: [SITES.healthyChildren, SITES.cdc, SITES.childMind, SITES.zeroToThree],
+  sources: [
+    {
+      claim: 'Temper tantrums are a normal part of children\'s development. Talk with your child\'s doctor if tantrums are severe or very frequent, if your child harms themselves or others, or if tantrums get worse after 4 years of age.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): Temper Tantrums',
+      url: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Temper-Tantrums.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'In his book Raising an Emotionally Intelligent Child, psychologist John Gottman describes five steps of emotion coaching: be aware of your child\'s emotion; see it as a chance for connection and teaching; listen with empathy and validate the feeling; help your child name the emotion; set limits while problem-solving. His research found that children of emotion-coaching parents regulated their emotions better.',
+      title: 'John Gottman, Raising an Emotionally Intelligent Child (catalogue record, Open Library)',
+      url: openLibrary('Raising an Emotionally Intelligent Child', 'John Gottman'),
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+    {
+      claim: 'The AAP recommends healthy discipline, such as setting limits, planned ignoring and brief time-outs, and advises against spanking and harsh verbal punishment.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): What\'s the Best Way to Discipline My Child?',
+      url: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Disciplining-Your-Child.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'In the US, people can call or text 988 to reach the 988 Suicide & Crisis Lifeline, free and at any time.',
+      title: '988 Suicide & Crisis Lifeline',
+      url: 'https://988lifeline.org/',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+  ],
   microTasks: [
     'Notice and name one feeling you see in your child today ("You look proud!").',
     'Name one of your own feelings out loud and say what you do about it ("I\'m frustrated, so I\'ll take three slow breaths").',
@@ -64,7 +106,7 @@ export const bigEmotions: ParentEntry = {
     'After any upset, reconnect with a hug or kind words, then talk about what might help next time.',
   ],
   sampleScript: {
-    '3-5': '"You\'re so mad that we have to leave the park. You wanted to stay and play. I won\'t let you kick me. Let\'s stomp our feet together, big stomps! ... You\'re calmer now. Want a hug? Tomorrow we can come back."',
+    '3-5': '"You\'re so mad that we have to leave the park. You wanted to stay and play. I won\'t let you kick me. I\'m right here. Let\'s smell the flower and blow out the candle, slowly. ... You\'re calmer now. Want a hug? We can come back another day."',
     '6-8': '"You\'re really disappointed your tower fell. That was a lot of work. It\'s OK to be upset, and it\'s not OK to throw the blocks. Do you want to take some breaths with me or sit in your cosy corner for a bit? When you\'re ready, we can figure out how to make it sturdier."',
     '9-12': '"It sounds like you feel left out because you weren\'t invited. That really hurts. I\'m not going to tell you how to feel. Do you want me to just listen, or would you like help thinking about what to do?"',
     '13+': '"I can see you\'re really angry, and I want to understand. Slamming doors isn\'t OK, though. Let\'s both take a break and talk in twenty minutes. I\'m on your side, even when we disagree."',
@@ -81,6 +123,7 @@ export const bigEmotions: ParentEntry = {
     'Punishing or mocking feelings ("Stop crying, it\'s nothing").',
     'Teaching calming skills only during meltdowns instead of practising at calm times.',
     'Inconsistent limits between days or between caregivers.',
+    'Telling a child to hit a pillow to "let the anger out": venting tends to keep anger going. Slow breathing and a calm space work better.',
   ],
   tracker: {
     description: 'Track outbursts for two weeks to spot patterns and see what helps.',
@@ -99,7 +142,7 @@ export const bigEmotions: ParentEntry = {
     { title: 'The Explosive Child', author: 'Ross W. Greene' },
   ],
   expert: {
-    pediatricianTip: 'Pediatric guidance treats tantrums as a normal part of early development. Check the basics first (sleep, hunger, illness, big changes at home) and talk to your child\'s doctor if outbursts are very frequent or long, include hurting themselves, or are not easing as your child gets older.',
+    pediatricianTip: 'Pediatric guidance treats tantrums as a normal part of early development. Check the basics first (sleep, hunger, illness, big changes at home) and talk to your child\'s doctor if outbursts are very frequent or long, include hurting themselves or others, or are getting worse instead of easing as your child gets older.',
     psychologistInsight: 'Child psychologists often describe behaviour as communication: a meltdown usually means a child\'s demands have outgrown their skills in that moment. Building skills, lowering triggers and staying connected tends to work better than harsh punishment.',
   },
   discussions: [
@@ -122,10 +165,10 @@ export const bigEmotions: ParentEntry = {
       'Add a card with breathing pictures: smell the flower, blow out the candle.',
       'Practise using the kit when your child is calm, so it is familiar when feelings get big.',
     ],
-    note: 'A calm-down kit is a tool, not a punishment. Young children usually need you nearby while they use it.',
+    note: 'A calm-down kit is a tool, not a punishment. Young children usually need a parent or carer nearby while they use it.',
   }],
   analogies: [
-    { title: 'Flipping the lid', content: 'Dr. Daniel Siegel\'s "hand model of the brain" shows strong emotion as the thinking part of the brain "flipping its lid": until it closes again, reasoning doesn\'t reach.' },
+    { title: 'Flipping the lid', content: 'A popular picture of the brain shows strong emotion as the thinking part "flipping its lid": until it settles again, reasoning doesn\'t get through. It is a simplified picture, but a useful reminder to calm first and talk later.' },
     { title: 'A thermostat, not a thermometer', content: 'A thermometer rises with the room; a thermostat sets the temperature. Your calm sets the temperature for your child.' },
   ],
   realWorld: [
@@ -137,9 +180,10 @@ export const bigEmotions: ParentEntry = {
     { question: 'What helps you calm down when you are upset?', context: 'Children learn calming by watching what adults do.' },
   ],
   quiz: [
-    { question: 'When is the best time to teach a calming skill?', right: 'When your child is calm', wrong: ['In the middle of a meltdown', 'Only after a punishment'] },
-    { question: 'Which response accepts the feeling but limits the behaviour?', right: '"You can be angry. I won\'t let you hit."', wrong: ['"Stop crying right now."', '"Fine, have the sweets."'] },
-    { question: 'What is co-regulation?', right: 'A calm adult helping a child settle', wrong: ['Letting the child sort it out alone', 'Two children calming each other'] },
+    { question: 'When is the best time to teach a calming skill?', right: 'When your child is calm', wrong: ['In the middle of a meltdown', 'Only after a punishment'], skill: 'recall', support: ['Practise calming tools when everyone is calm', 'Teach calming skills at quiet times'] },
+    { question: 'Which response accepts the feeling but limits the behaviour?', right: '"You can be angry. I won\'t let you hit."', wrong: ['"Stop crying right now, it\'s nothing."', '"Fine, you can have the sweets."'], skill: 'inference', support: ['Accept every feeling, but set clear limits on hurtful behaviour'] },
+    { question: 'What is co-regulation?', right: 'A calm adult helping a child settle', wrong: ['Letting the child sort it out alone', 'Two children calming each other'], skill: 'vocabulary', support: ['a calm adult helps a child calm down (co-regulation)'] },
+    { question: 'In emotion coaching, what is the last of the five steps?', right: 'Set limits while you solve the problem together', wrong: ['Tell the child to stop feeling that way', 'Leave the room until the crying stops'], skill: 'sequence', support: ['Fifth, set limits while you solve the problem together'] },
   ],
   related: ['parent-bedtime', 'parent-sibling-rivalry', 'parent-screen-time'],
   links: [SITES.healthyChildren, SITES.childMind, britannica('emotional development')],

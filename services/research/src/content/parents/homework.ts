@@ -8,7 +8,7 @@ export const homework: ParentEntry = {
   blurb: 'Routines, support without taking over, and working with the teacher.',
   standalone: [['homework', 'battle*'], ['homework', 'fight*'], ['homework', 'routine'], ['homework', 'help'], ['motivat*', 'homework'], ['homework', 'struggle*']],
   triggers: [['homework'], ['school', 'work'], ['schoolwork'], ['study*'], ['grade'], ['assignment'], ['school', 'motivat*'], ['procrastinat*'], ['focus', 'school']],
-  quickAnswer: 'Set a predictable routine (same time, same place, snack and a short break first), break work into small chunks, and be nearby to support rather than doing it for your child. Praise effort and strategies rather than "being smart." If homework regularly takes far longer than it should, ends in tears, or your child seems unable to do it, talk to the teacher, who can adjust it, and consider whether a learning or attention difficulty might be involved.',
+  quickAnswer: 'Set a predictable routine: same time, same place, with a snack and a short break first. Break work into small chunks, and stay nearby to support rather than doing it for your child. Praise effort and strategies rather than "being smart." If homework often takes far longer than it should, ends in tears, or seems beyond your child, talk to the teacher, who can adjust it. Ask the teacher and your pediatrician whether a learning or attention difficulty might be involved.',
   takeaways: [
     'A predictable time, place and routine removes daily negotiation.',
     'Support, don\'t take over: the homework is your child\'s.',
@@ -24,13 +24,13 @@ export const homework: ParentEntry = {
     },
     {
       title: 'Support Without Taking Over',
-      content: 'Research on parental help suggests that supporting children\'s independence (being available, asking guiding questions, encouraging) tends to work better than controlling help (hovering, correcting every mistake, doing it for them). The goal is for the teacher to see what your child can do.',
+      content: 'Help works best when it leaves your child in charge: being available, asking guiding questions and encouraging. Controlling help, like hovering, correcting every mistake or doing the work, takes the learning away from your child. The goal is for the teacher to see what your child can really do.',
       funFact: { title: 'Questions over answers', text: '"What does the question ask you to do?" often helps more than giving the answer.' },
     },
     {
       title: 'How Much Is Reasonable?',
-      content: 'A guideline used by education groups such as the US National PTA and NEA is about 10 minutes per grade level per night (so about 30 minutes in third grade). Research suggests homework benefits are clearer in middle and high school than in the early grades. If your child\'s homework routinely takes far longer, tell the teacher.',
-      funFact: { title: 'The ten-minute rule', text: 'The "10 minutes per grade" guideline is a rough rule of thumb, not a strict limit.' },
+      content: 'Schools set homework, and the amount varies a lot. In the early grades, homework should be short and simple, and a tired child should not be working late into the evening. Teachers often don\'t know how long work takes at home. If your child\'s homework routinely takes far longer than the teacher expects, or ends in tears, tell the teacher.',
+      funFact: { title: 'Time it, then tell', text: 'A week of noting start and finish times gives the teacher facts to work with, not just a feeling.' },
     },
   ],
   ageStage: {
@@ -43,8 +43,8 @@ export const homework: ParentEntry = {
   approaches: [
     { strategy: 'Consistent routine and space', rationale: 'Predictability reduces resistance and decision fatigue.', howTo: 'Pick a set time (after a snack and break), a quiet spot, and keep supplies ready. Use a visual checklist.' },
     { strategy: 'Chunking and breaks', rationale: 'Short focused periods are easier to sustain, especially for younger children.', howTo: 'Use a timer for 10 to 25 minutes of work, then a 5-minute movement break.' },
-    { strategy: 'Autonomy-supportive help', rationale: 'Research suggests supportive, not controlling, involvement is linked with better motivation.', howTo: 'Be nearby, ask "What\'s your plan?" and "Where could you look for help?", and let mistakes reach the teacher.' },
-    { strategy: 'Praise effort and strategies', rationale: 'Carol Dweck\'s research on mindsets links process praise with persistence on hard tasks.', howTo: 'Say "You kept trying different ways until it worked" rather than "You\'re so smart."' },
+    { strategy: 'Autonomy-supportive help', rationale: 'Children put in more effort when they feel the work is theirs and they have some say in how to do it.', howTo: 'Be nearby, ask "What\'s your plan?" and "Where could you look for help?", and let mistakes reach the teacher.' },
+    { strategy: 'Praise effort and strategies', rationale: 'Praise that names a strategy tells your child exactly what to do again next time.', howTo: 'Say "You kept trying different ways until it worked" rather than "You\'re so smart."' },
     { strategy: 'Partner with the teacher', rationale: 'Teachers can adjust workload and spot learning needs.', howTo: 'Share how long homework takes and where your child gets stuck. Ask what support the school can give.' },
   ],
   prosCons: [
@@ -53,7 +53,23 @@ export const homework: ParentEntry = {
     { approach: 'Sitting beside your child throughout', pros: ['Helpful for young or struggling children', 'Immediate support'], cons: ['Can build dependence', 'Can turn into doing it for them'], bestFor: 'Short periods for early grades, fading over time' },
     { approach: 'Teen-led planning', pros: ['Builds independence and ownership', 'Fewer power struggles'], cons: ['Mistakes and missed deadlines while learning', 'Needs check-ins'], bestFor: 'Preteens and teens' },
   ],
-  sources: [SITES.childMind, SITES.healthyChildren, SITES.readingRockets, SITES.kidsHealth],
+  sources: [
+    {
+      claim: 'Set a regular homework time and a quiet place free of distractions such as TV and phones; be available to help, but never do the homework for your child; if homework often takes much longer than it should or leaves your child very frustrated, talk with the teacher.',
+      title: 'KidsHealth (Nemours) for Parents: Homework Help',
+      url: 'https://kidshealth.org/en/parents/homework.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'Attention and learning difficulties such as ADHD can make it hard for children to start, focus on and finish schoolwork; parents, teachers and healthcare providers can work together on support at school and at home.',
+      title: 'CDC: ADHD in the Classroom',
+      url: 'https://www.cdc.gov/adhd/treatment/classroom.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Note how long homework takes this week and where it gets stuck.',
     'Choose a regular homework time and spot with your child.',
@@ -93,7 +109,6 @@ export const homework: ParentEntry = {
     'What would I like to tell or ask the teacher?',
   ],
   books: [
-    { title: 'Mindset', author: 'Carol S. Dweck' },
     { title: 'The Self-Driven Child', author: 'William Stixrud and Ned Johnson' },
     { title: 'Smart but Scattered', author: 'Peg Dawson and Richard Guare' },
   ],
@@ -108,7 +123,7 @@ export const homework: ParentEntry = {
   glossary: [
     { term: 'Executive function', say: 'ig-ZEK-yoo-tiv FUNK-shun', definition: 'Brain skills for planning, starting tasks, focusing and self-control.' },
     { term: 'Chunking', say: 'CHUNK-ing', definition: 'Breaking a task into small, manageable parts.' },
-    { term: 'Growth mindset', say: 'GROHTH MYND-set', definition: 'The belief that abilities can grow with effort and good strategies.' },
+    { term: 'Autonomy support', say: 'aw-TON-uh-mee suh-PORT', definition: 'Helping in a way that leaves the child in charge of the work: offering choices, asking questions and encouraging.' },
     { term: 'Scaffolding', say: 'SKAF-ul-ding', definition: 'Temporary support that helps someone do a task until they can do it alone.' },
   ],
   tryIt: [{
@@ -126,16 +141,34 @@ export const homework: ParentEntry = {
     { title: 'Training wheels', content: 'Your support is like training wheels: essential at first, then raised little by little as your child gains balance.' },
   ],
   realWorld: [
-    { title: 'The after-school reset', content: 'A child who melts down at 3:30 finishes homework calmly at 4:15 after a snack and some outdoor play. Same child, same homework; the timing changed.' },
+    { title: 'The after-school reset', content: 'A child who melts down over homework straight after school finishes it calmly an hour later, after a snack and some outdoor play. Same child, same homework; the timing changed.' },
   ],
   engaging: [
     { question: 'When is your child most focused?', context: 'Schedule homework around their natural energy.' },
     { question: 'Where exactly does homework get stuck?', context: 'Starting, staying focused, or understanding?' },
   ],
   quiz: [
-    { question: 'Which kind of help tends to work better?', right: 'Supporting independence with questions and encouragement', wrong: ['Doing the hard parts for them', 'Correcting every mistake immediately'] },
-    { question: 'What is a common guideline for nightly homework time?', right: 'About 10 minutes per grade level', wrong: ['Two hours for every grade', 'No limit at all'] },
-    { question: 'What should you do if homework routinely takes far too long?', right: 'Talk to the teacher', wrong: ['Do it for your child', 'Keep quiet about it'] },
+    {
+      question: 'Which kind of homework help tends to work better?',
+      right: 'Guiding questions and encouragement',
+      wrong: ['Doing the hard parts for them', 'Correcting every mistake at once'],
+      skill: 'recall',
+      support: ['asking guiding questions and encouraging', 'Support, don\'t take over'],
+    },
+    {
+      question: 'Why does a fixed homework time and place help?',
+      right: 'It ends the daily negotiation',
+      wrong: ['It means no breaks are needed', 'It lets parents stop checking in'],
+      skill: 'cause-effect',
+      support: ['it stops being a fresh negotiation', 'removes daily negotiation'],
+    },
+    {
+      question: 'Homework routinely takes far longer than it should. What should you do?',
+      right: 'Talk to the teacher',
+      wrong: ['Do it for your child', 'Keep quiet about it'],
+      skill: 'recall',
+      support: ['tell the teacher', 'talk to the teacher'],
+    },
   ],
   related: ['parent-reading', 'parent-screen-time', 'parent-anxiety'],
   links: [SITES.childMind, SITES.readingRockets, britannica('homework education')],

@@ -24,13 +24,13 @@ export const listening: ParentEntry = {
     },
     {
       title: 'Clear Instructions and Labelled Praise',
-      content: 'Parenting programs with strong research support, such as Parent-Child Interaction Therapy (PCIT), teach parents to give direct, specific, positive commands ("Please put the blocks in the box") and to use labelled praise ("Thank you for putting the blocks away so quickly!"). Praise for specific behaviour makes that behaviour more likely to happen again.',
+      content: 'Evidence-based parent training programs teach parents to give direct, specific, positive instructions: "Please put the blocks in the box." They also teach labelled praise: "Thank you for putting the blocks away so quickly!" Praise for a specific behaviour makes that behaviour more likely to happen again.',
       funFact: { title: 'Say what to do', text: '"Walk, please" gives clearer guidance than "Don\'t run."' },
     },
     {
       title: 'Connection Makes Cooperation Easier',
       content: 'Children are more willing to cooperate with adults they feel connected to. Short daily periods of child-led play, where you follow your child\'s lead, describe what they do and avoid commands or questions, are a core part of several evidence-based parenting programs.',
-      funFact: { title: 'Five minutes counts', text: 'Even 5 to 10 minutes a day of focused, child-led play can strengthen the relationship.' },
+      funFact: { title: 'A few minutes counts', text: 'Even a few minutes a day of focused, child-led play can strengthen the relationship.' },
     },
   ],
   ageStage: {
@@ -42,18 +42,35 @@ export const listening: ParentEntry = {
   brainBehavior: 'Shifting attention from an absorbing activity, remembering an instruction and stopping an impulse all rely on executive function skills that develop through childhood and adolescence. Yelling triggers the stress response in both parent and child, making it harder for children to think and comply, and models the very loss of control we want children to avoid. Calm, predictable routines and immediate positive feedback help the developing brain learn what to do.',
   approaches: [
     { strategy: 'Connect before directing', rationale: 'Children can\'t follow instructions they didn\'t register.', howTo: 'Go to your child, get down to their level, say their name, wait for eye contact, then give the instruction.' },
-    { strategy: 'One clear, positive instruction', rationale: 'Direct, specific commands are taught in evidence-based programs like PCIT.', howTo: 'Say exactly what to do, once, as a statement: "Please put your plate in the sink." Then wait a few seconds.' },
+    { strategy: 'One clear, positive instruction', rationale: 'Direct, specific instructions are taught in evidence-based parent training programs.', howTo: 'Say exactly what to do, once, as a statement: "Please put your plate in the sink." Then wait a few seconds.' },
     { strategy: 'Labelled praise', rationale: 'Specific praise increases the behaviour it describes.', howTo: '"Thank you for coming the first time I called!" Aim to notice cooperation far more often than mistakes.' },
     { strategy: 'Choices and "when-then"', rationale: 'Choices give children some control; "when-then" links priorities to privileges.', howTo: '"Do you want to brush teeth first or put on pyjamas first?" "When your toys are away, then we\'ll go to the park."' },
     { strategy: 'Calm, consistent follow-through', rationale: 'Predictable consequences teach more than escalating volume.', howTo: 'If the instruction isn\'t followed, give one warning with a consequence, then follow through calmly, for example a brief time-out or losing the related privilege.' },
   ],
   prosCons: [
-    { approach: 'Labelled praise and child-led play', pros: ['Strong research support', 'Improves relationship and behaviour'], cons: ['Takes daily practice', 'Feels unnatural at first'], bestFor: 'Children roughly 2 to 8, and as a foundation at any age' },
+    { approach: 'Labelled praise and child-led play', pros: ['Strong research support', 'Improves relationship and behaviour'], cons: ['Takes daily practice', 'Feels unnatural at first'], bestFor: 'Toddlers to early school age, and as a foundation at any age' },
     { approach: 'Counting or warning systems', pros: ['Predictable', 'Avoids long arguments'], cons: ['Less effective if not followed through', 'Can feel mechanical'], bestFor: 'Stopping unwanted behaviour in young school-age children' },
     { approach: 'Natural and logical consequences', pros: ['Teaches responsibility', 'Less personal conflict'], cons: ['Needs to be safe and related to the behaviour', 'Delayed for young children'], bestFor: 'School-age children and teens' },
     { approach: 'Yelling', pros: ['Gets attention in the moment'], cons: ['Effect fades; children learn to wait for it', 'Raises stress and damages connection'], bestFor: 'Not recommended except to warn of immediate danger' },
   ],
-  sources: [SITES.healthyChildren, SITES.cdc, SITES.childMind, SITES.zeroToThree],
+  sources: [
+    {
+      claim: 'The American Academy of Pediatrics recommends positive discipline: clear expectations, praise and attention for good behaviour, and calm consequences such as time-outs or losing a privilege; spanking, yelling and shaming work poorly and can harm children.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): What\'s the Best Way to Discipline My Child?',
+      url: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Disciplining-Your-Child.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'In parent training in behavior management, an evidence-based treatment, parents learn skills such as positive attention and praise, clear structure and consistent discipline to improve a young child\'s behavior; it is recommended as the first treatment for young children with ADHD.',
+      title: 'CDC: ADHD Treatment, Behavior Therapy and Parent Training',
+      url: 'https://www.cdc.gov/adhd/treatment/behavior-therapy.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Notice how you give instructions today: questions, from across the room, repeated?',
     'Give every instruction up close, at eye level, after saying your child\'s name.',
@@ -73,7 +90,7 @@ export const listening: ParentEntry = {
     { scenario: 'My child ignores me until I yell.', solution: 'Break the pattern: give the instruction once, up close, then follow through calmly and immediately instead of repeating and escalating.' },
     { scenario: 'My child argues with every request.', solution: 'State the instruction, acknowledge the feeling briefly ("I know you\'d rather keep playing"), and don\'t debate. Discuss rules at calm times instead.' },
     { scenario: 'I lose my temper and yell anyway.', solution: 'Repair afterwards: apologise for the yelling (not the limit), and plan what you\'ll do next time. Children learn a lot from watching adults repair.' },
-    { scenario: 'Nothing seems to work and behaviour is getting worse.', solution: 'Talk to your pediatrician. Evidence-based parent training programs (such as PCIT or Triple P) are effective, and persistent difficulties can also be assessed for attention or other needs.' },
+    { scenario: 'Nothing seems to work and behaviour is getting worse.', solution: 'Talk to your pediatrician, and ask about evidence-based parent training, where a therapist coaches you in these skills. Persistent difficulties, or behaviour that puts your child or others at risk, can also be assessed by a licensed mental-health professional for attention or other needs.' },
   ],
   pitfalls: [
     'Giving instructions from another room or while looking at your phone.',
@@ -96,7 +113,6 @@ export const listening: ParentEntry = {
     { title: 'How to Talk So Kids Will Listen & Listen So Kids Will Talk', author: 'Adele Faber and Elaine Mazlish' },
     { title: 'The Kazdin Method for Parenting the Defiant Child', author: 'Alan E. Kazdin' },
     { title: '1-2-3 Magic', author: 'Thomas W. Phelan' },
-    { title: 'Good Inside', author: 'Becky Kennedy' },
   ],
   expert: {
     pediatricianTip: 'Pediatric guidance favours positive discipline: clear expectations, praise for good behaviour, calm consequences such as brief time-outs or loss of privileges, and avoiding yelling, shaming and physical punishment. Ask your pediatrician about parent training programs if behaviour is a persistent struggle.',
@@ -108,7 +124,7 @@ export const listening: ParentEntry = {
   ],
   glossary: [
     { term: 'Labelled praise', say: 'LAY-buld PRAYZ', definition: 'Praise that names exactly what the child did well.' },
-    { term: 'PCIT', say: 'pee-see-eye-TEE', definition: 'Parent-Child Interaction Therapy, an evidence-based program that coaches parents in play and clear discipline.' },
+    { term: 'Parent training', say: 'PAIR-ent TRAY-ning', definition: 'An evidence-based course, often with a therapist, that coaches parents in praise, clear instructions and calm consequences.' },
     { term: 'Follow-through', say: 'FOL-oh-throo', definition: 'Doing what you said you would do, calmly and every time.' },
     { term: 'Logical consequence', say: 'LOJ-ih-kul KON-suh-kwens', definition: 'A consequence clearly related to the behaviour, such as losing a toy that was thrown.' },
   ],
@@ -134,9 +150,27 @@ export const listening: ParentEntry = {
     { question: 'What are your personal yelling triggers?', context: 'Knowing them helps you pause in time.' },
   ],
   quiz: [
-    { question: 'Which instruction is most likely to work?', right: '"Please put your shoes on." (up close, once)', wrong: ['"Can you maybe put your shoes on?" (from another room)', 'Repeating "Shoes!" ten times'] },
-    { question: 'What is labelled praise?', right: 'Praise that names the specific behaviour', wrong: ['Saying "good job" to everything', 'Praise written on a label'] },
-    { question: 'What tends to happen when requests only get serious after yelling?', right: 'Children learn to wait for the yelling', wrong: ['Children listen sooner', 'Nothing changes'] },
+    {
+      question: 'Which instruction is most likely to work?',
+      right: '"Please put your shoes on." (up close, once)',
+      wrong: ['"Can you maybe put your shoes on?" (from another room)', 'Repeating "Shoes!" ten times'],
+      skill: 'inference',
+      support: ['give one short, clear, positive instruction', 'One clear, positive instruction beats many repeated reminders'],
+    },
+    {
+      question: 'What is labelled praise?',
+      right: 'Praise that names the specific behaviour',
+      wrong: ['Saying "good job" to everything', 'Praise saved for big achievements'],
+      skill: 'vocabulary',
+      support: ['Praise that names exactly what the child did well'],
+    },
+    {
+      question: 'What tends to happen when requests only get serious after yelling?',
+      right: 'Children learn to wait for the yelling',
+      wrong: ['Children learn to listen the first time', 'Children stop needing any reminders'],
+      skill: 'cause-effect',
+      support: ['children learn to wait for the yelling'],
+    },
   ],
   related: ['parent-big-emotions', 'parent-screen-time', 'parent-homework'],
   links: [SITES.healthyChildren, SITES.childMind, britannica('child discipline')],

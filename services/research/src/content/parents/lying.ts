@@ -8,10 +8,10 @@ export const lying: ParentEntry = {
   blurb: 'Why children lie, and how to make telling the truth feel safe.',
   standalone: [['child', 'lie*'], ['kid', 'lie*'], ['stop', 'lying'], ['caught', 'lying'], ['keep*', 'lying'], ['teach', 'honesty']],
   triggers: [['lie'], ['lying'], ['liar'], ['lied'], ['honest*'], ['truth'], ['sneak*'], ['made', 'up', 'story']],
-  quickAnswer: 'Lying is a normal part of development, and early lies are a sign of growing thinking skills, not a sign of a bad child. Make telling the truth safe: stay calm, avoid setting up lies with questions you know the answer to, focus on fixing the problem rather than harsh punishment, and praise honesty, especially when it is hard. Model honesty yourself, including with your child. Talk to a professional if lying is constant and comes with other serious behaviour problems.',
+  quickAnswer: 'Lying is a normal part of growing up. Early lies are a sign of growing thinking skills, not a sign of a bad child. Make telling the truth safe: stay calm, and don\'t set up lies by asking questions you already know the answer to. Focus on fixing the problem rather than on harsh punishment, and praise honesty, especially when it is hard. Model honesty yourself, including with your child. If lying is constant and comes with other serious behaviour problems, talk to your pediatrician or a child mental-health professional.',
   takeaways: [
     'Young children start lying as their thinking develops; it is common.',
-    'Harsh punishment tends to increase lying, not reduce it.',
+    'Harsh punishment gives children a reason to hide the truth.',
     'Don\'t set up a lie: state what you know and move to solutions.',
     'Praise honesty, especially when it costs something.',
     'Children learn honesty from the adults around them.',
@@ -19,13 +19,13 @@ export const lying: ParentEntry = {
   sections: [
     {
       title: 'Why Children Lie',
-      content: 'To lie, a child must understand that other people don\'t know everything they know, a skill called theory of mind, which develops in the preschool years. Children lie to avoid trouble, to get something they want, to protect someone\'s feelings, to impress, or because fantasy and wishes blur with reality for young children.',
-      funFact: { title: 'A developmental milestone', text: 'Researchers who study children\'s honesty see early lying as a sign of developing thinking skills.' },
+      content: 'To lie, a child must understand that other people don\'t know everything they know. This skill is called theory of mind, and it grows in the preschool years. Children lie to avoid trouble, to get something they want, to protect someone\'s feelings, or to impress. Young children also mix up wishes and fantasy with what really happened.',
+      funFact: { title: 'A developmental milestone', text: 'A first lie shows that a child has worked out that you cannot read their mind.' },
     },
     {
       title: 'Harsh Punishment Backfires',
-      content: 'Research by developmental psychologists such as Victoria Talwar and Kang Lee has found that children in very punitive environments tend to lie more, and more skillfully, to avoid consequences. When the cost of confessing is high, hiding becomes the sensible choice. Calm responses and a focus on repair make honesty the easier path.',
-      funFact: { title: 'Honesty stories', text: 'In one study, a story where honesty was praised encouraged children to tell the truth more than a story where lying was punished.' },
+      content: 'When the cost of confessing is high, hiding becomes the sensible choice. A child who expects shouting or a harsh punishment has every reason to lie, and gets plenty of practice at it. Pediatricians advise against harsh punishment, yelling and shaming: they teach fear, not better choices. Calm responses and a focus on repair make honesty the easier path.',
+      funFact: { title: 'Thank the truth-teller', text: 'A warm "Thank you for telling me" costs nothing and makes the next confession easier.' },
     },
     {
       title: 'Model the Honesty You Want',
@@ -41,8 +41,8 @@ export const lying: ParentEntry = {
   },
   brainBehavior: 'Lying requires theory of mind (understanding that others have different knowledge) and executive function (holding the truth in mind while saying something else and controlling facial expressions). These skills develop through the preschool and school years. Children weigh the likely consequences of telling the truth; when the response to honesty is calm and constructive, truth-telling becomes the lower-risk choice.',
   approaches: [
-    { strategy: 'Don\'t set up lies', rationale: 'Asking "Did you eat the cookies?" when you know tempts a denial.', howTo: 'State what you know: "I see the cookies are gone. Let\'s talk about it." Then move to solutions.' },
-    { strategy: 'Make truth-telling safe', rationale: 'Research links punitive responses with more lying.', howTo: 'Stay calm, thank your child for telling the truth, and focus on repair ("How can we fix it?") with a smaller consequence for honesty.' },
+    { strategy: 'Don\'t set up lies', rationale: 'When you already know, a question like "Did you eat the cookies?" tempts a denial.', howTo: 'State what you know: "I see the cookies are gone. Let\'s talk about it." Then move to solutions.' },
+    { strategy: 'Make truth-telling safe', rationale: 'A child who fears a harsh reaction has a strong reason to hide the truth.', howTo: 'Stay calm, thank your child for telling the truth, and focus on repair ("How can we fix it?") with a smaller consequence for honesty.' },
     { strategy: 'Praise honesty specifically', rationale: 'Children repeat behaviour that earns warm attention.', howTo: '"Thank you for telling me the truth, even though it was hard. That makes me trust you."' },
     { strategy: 'Model honesty', rationale: 'Children learn from what adults do.', howTo: 'Avoid convenient fibs to your child, admit your mistakes, and explain honest choices out loud.' },
     { strategy: 'Understand the reason', rationale: 'Lies often point to a need: avoiding shame, seeking attention, fitting in.', howTo: 'After calm returns, ask what made it hard to tell the truth, and address the underlying worry.' },
@@ -53,7 +53,23 @@ export const lying: ParentEntry = {
     { approach: 'Ignoring fantasy-based "lies"', pros: ['Respects imaginative play', 'Avoids shaming'], cons: ['Needs gentle reality check sometimes'], bestFor: 'Preschoolers telling tall tales' },
     { approach: 'Stories about honesty', pros: ['Low-pressure teaching', 'Sparks conversation'], cons: ['Works best alongside real-life modelling'], bestFor: 'Young and school-age children' },
   ],
-  sources: [SITES.healthyChildren, SITES.childMind, SITES.kidsHealth, SITES.zeroToThree],
+  sources: [
+    {
+      claim: 'The American Academy of Pediatrics recommends positive discipline: calm, clear limits, praise and attention for the behaviour you want, and consequences that teach; spanking, yelling and shaming work poorly and can harm children.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): What\'s the Best Way to Discipline My Child?',
+      url: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Disciplining-Your-Child.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'Lying is a common part of child development: young children blur wishes and fantasy with what happened, and children of all ages may lie to avoid trouble or disappointing a parent; parents help most by staying calm, praising honesty and modelling it.',
+      title: 'Child Mind Institute: articles for parents on lying and behaviour',
+      url: 'https://childmind.org/',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+  ],
   microTasks: [
     'Notice when and about what your child tends to lie; jot down what was happening.',
     'Replace one "Did you…?" question with a statement of what you know.',
@@ -98,8 +114,8 @@ export const lying: ParentEntry = {
     { title: 'How to Talk So Kids Will Listen & Listen So Kids Will Talk', author: 'Adele Faber and Elaine Mazlish' },
   ],
   expert: {
-    pediatricianTip: 'Pediatric guidance describes lying as common in childhood and recommends calm responses, praise for honesty and parents modelling truthfulness. Speak with your child\'s doctor if lying is persistent and comes with other behaviour concerns.',
-    psychologistInsight: 'Developmental psychologists studying children\'s honesty have found that children weigh the consequences of the truth. When honesty is met with calm and repair, rather than fear, children tell the truth more often.',
+    pediatricianTip: 'Pediatricians recommend positive discipline: calm limits, praise for the behaviour you want, and consequences that teach rather than frighten. Speak with your child\'s doctor if lying is persistent and comes with other behaviour concerns.',
+    psychologistInsight: 'Children weigh the likely consequences of telling the truth. When honesty is met with calm and repair, rather than fear, the truth becomes the easier choice.',
   },
   discussions: [
     { search: 'child lying what to do', title: 'Parents discussing how they respond to lying', snippet: 'Approaches other families found helpful, from preschoolers to teens.' },
@@ -116,11 +132,11 @@ export const lying: ParentEntry = {
     description: 'Celebrate hard truths as a family.',
     steps: [
       'Put an empty jar somewhere everyone can see it.',
-      'Whenever anyone (adults too!) tells a hard truth, add a marble or pom-pom.',
+      'Whenever anyone (adults too!) tells a hard truth, write it on a slip of paper and drop it in the jar.',
       'Say what made it brave: "You told me about the spilled juice right away."',
-      'When the jar fills, celebrate with a family activity.',
+      'When the jar is full, read the slips together and celebrate with a family activity.',
     ],
-    note: 'The jar celebrates honesty; never take marbles out as punishment.',
+    note: 'The jar celebrates honesty; never take slips out as punishment. Young children can draw a picture while you write.',
   }],
   analogies: [
     { title: 'A safe harbour', content: 'If the harbour is stormy, ships stay out at sea. Make home a calm harbour, and the truth will come in.' },
@@ -133,9 +149,27 @@ export const lying: ParentEntry = {
     { question: 'How do you react when your child confesses?', context: 'Your reaction shapes their next choice.' },
   ],
   quiz: [
-    { question: 'What tends to happen when punishments for lying are very harsh?', right: 'Children often lie more to avoid them', wrong: ['Lying stops completely', 'Children become more honest'] },
-    { question: 'What\'s better than asking "Did you break it?" when you know?', right: 'Stating what you know and moving to a fix', wrong: ['Waiting to see if they lie', 'Asking three times'] },
-    { question: 'Why is early lying in young children not a cause for alarm?', right: 'It shows developing thinking skills', wrong: ['Young children never lie', 'It means they will always lie'] },
+    {
+      question: 'Why can very harsh punishment for lying backfire?',
+      right: 'It gives children a reason to hide the truth',
+      wrong: ['It makes children too honest to keep secrets', 'It has no effect on what children say'],
+      skill: 'cause-effect',
+      support: ['Harsh punishment gives children a reason to hide the truth', 'has every reason to lie'],
+    },
+    {
+      question: 'You know your child broke the vase. What is the better first step?',
+      right: 'Say what you know and move to a fix',
+      wrong: ['Ask "Did you do it?" to test them', 'Wait quietly to see if they lie'],
+      skill: 'recall',
+      support: ['state what you know and move to solutions', 'State what you know'],
+    },
+    {
+      question: 'What does a young child\'s first lie usually show?',
+      right: 'Their thinking skills are growing',
+      wrong: ['They will grow up dishonest', 'They have been raised badly'],
+      skill: 'inference',
+      support: ['early lies are a sign of growing thinking skills', 'theory of mind'],
+    },
   ],
   related: ['parent-sibling-rivalry', 'parent-homework', 'parent-big-emotions'],
   links: [SITES.childMind, SITES.healthyChildren, britannica('honesty')],

@@ -1,4 +1,4 @@
-import { britannica, SITES } from '../links';
+import { britannica, openLibrary, SITES } from '../links';
 import type { ParentEntry } from '../types';
 
 export const pickyEating: ParentEntry = {
@@ -15,6 +15,7 @@ export const pickyEating: ParentEntry = {
     'Adults choose what, when and where; children choose whether and how much.',
     'Pressure, bribes and battles tend to backfire.',
     'Family meals and modelling matter.',
+    'See your pediatrician about weight loss, gagging or choking, or a very short list of accepted foods.',
   ],
   sections: [
     {
@@ -24,7 +25,7 @@ export const pickyEating: ParentEntry = {
     },
     {
       title: 'The Power of Repeated Exposure',
-      content: 'Children often need to see, smell, touch and taste a food many times, sometimes more than ten, before they accept it. Each no-pressure exposure counts, even if the food only sits on the plate. Serve tiny portions alongside foods your child already likes.',
+      content: 'Children often need to see, smell, touch and taste a food many times, sometimes more than ten, before they accept it. Each no-pressure exposure counts, even if the food only sits on the plate. Serve tiny portions alongside foods your child already likes. Keep new foods safe to chew: for children under 4, cut grapes into quarters, and skip whole nuts, popcorn and hard sweets, which are choking hazards.',
       funFact: { title: 'Touching counts', text: 'Helping wash, stir or arrange a vegetable is also a kind of exposure.' },
     },
     {
@@ -37,11 +38,11 @@ export const pickyEating: ParentEntry = {
     '3-5': 'Picky eating often peaks in the toddler and preschool years. Wariness of new foods, food jags (wanting the same food every day) and variable appetite are all common. Small portions, routines and playful exposure work best.',
     '6-8': 'Many children become more willing to try foods as they get older, especially when they eat with peers and help with cooking. Some strong dislikes remain. Involving them in planning and shopping builds interest.',
     '9-12': 'Preteens have more control over their food at school and with friends. Appetite often increases with growth spurts. Conversations about how food fuels sport and growth can motivate, but avoid focusing on weight or body shape.',
-    '13+': 'Teens eat more independently, often irregularly. Persistent very restrictive eating, skipped meals, preoccupation with weight, or eating in secret are warning signs worth raising with a doctor.',
+    '13+': 'Teens eat more independently, often irregularly. Persistent very restrictive eating, skipped meals, preoccupation with weight, or eating in secret are warning signs of a possible eating disorder: raise them with your teen\'s doctor soon.',
   },
   brainBehavior: 'Children are born with a preference for sweet tastes and a wariness of bitter ones, and many go through a phase of rejecting new foods. Familiarity changes this: repeated neutral or positive experiences with a food make it feel safe. Pressure raises stress and creates negative associations, which is why coaxing, bribing or forcing often makes children less willing to eat the food later.',
   approaches: [
-    { strategy: 'Repeated, no-pressure exposure', rationale: 'Studies show children\'s acceptance of a food increases with repeated tasting opportunities.', howTo: 'Offer a tiny portion of the new food at many meals, next to a familiar food; let your child look, touch or taste without comment.' },
+    { strategy: 'Repeated, no-pressure exposure', rationale: 'Children\'s liking of a food tends to grow as they meet and taste it again and again without pressure.', howTo: 'Offer a tiny portion of the new food at many meals, next to a familiar food; let your child look, touch or taste without comment.' },
     { strategy: 'Division of responsibility', rationale: 'Reduces power struggles and supports children\'s hunger and fullness cues.', howTo: 'You decide the menu, times and place; your child decides whether and how much to eat from what\'s offered. No short-order cooking.' },
     { strategy: 'Always include a "safe" food', rationale: 'A familiar food lowers anxiety and ensures children won\'t go hungry.', howTo: 'Put at least one food your child usually eats (bread, rice, fruit) on the table at each meal.' },
     { strategy: 'Eat together and model', rationale: 'Children imitate adults and peers eating a variety of foods.', howTo: 'Share family meals when possible, eat the same foods yourself, and talk about taste, texture and colour rather than "good" and "bad."' },
@@ -49,11 +50,34 @@ export const pickyEating: ParentEntry = {
   ],
   prosCons: [
     { approach: '"One bite" rule', pros: ['Ensures regular tasting', 'Simple'], cons: ['Can turn into a pressure battle', 'Some children become more resistant'], bestFor: 'Only if it stays relaxed; drop it if it causes conflict' },
-    { approach: 'Dessert as a reward for eating vegetables', pros: ['Can get food eaten in the moment'], cons: ['Teaches that vegetables are bad and dessert is a prize', 'Research suggests rewards can reduce liking'], bestFor: 'Generally not recommended; serve small desserts without conditions instead' },
+    { approach: 'Dessert as a reward for eating vegetables', pros: ['Can get food eaten in the moment'], cons: ['Teaches that vegetables are a chore and dessert is the prize', 'Makes dessert seem even more special than the vegetable'], bestFor: 'Generally not recommended; serve small desserts without conditions instead' },
     { approach: 'Division of responsibility', pros: ['Removes power struggles', 'Supports self-regulation'], cons: ['Takes patience while children adjust', 'Feels uncomfortable when a child eats little'], bestFor: 'Most families and ages' },
     { approach: 'Food play and cooking together', pros: ['Low-pressure exposure', 'Fun and builds skills'], cons: ['Messy and time-consuming', 'Doesn\'t always lead to eating right away'], bestFor: 'Young children and highly wary eaters' },
   ],
-  sources: [SITES.healthyChildren, SITES.zeroToThree, SITES.kidsHealth, SITES.cdc],
+  sources: [
+    {
+      claim: 'Whole grapes, nuts, popcorn and hard sweets are choking hazards for children under 4; cut grapes and other round foods into small pieces, such as quarters.',
+      title: 'CDC: Choking Hazards (infant and toddler nutrition)',
+      url: 'https://www.cdc.gov/infant-toddler-nutrition/foods-and-drinks/choking-hazards.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'Picky eating is common in toddlers and preschoolers and usually a passing phase. Offer new foods again and again in small amounts next to familiar ones, without forcing or bribing. See the pediatrician about poor growth, weight loss or a very limited diet.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): picky eaters and toddler nutrition',
+      url: 'https://www.healthychildren.org/',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'In Child of Mine: Feeding with Love and Good Sense, dietitian Ellyn Satter sets out the division of responsibility in feeding: the parent is responsible for what, when and where food is offered; the child is responsible for whether and how much to eat.',
+      title: 'Ellyn Satter, Child of Mine: Feeding with Love and Good Sense (catalogue record, Open Library)',
+      url: openLibrary('Child of Mine: Feeding with Love and Good Sense', 'Ellyn Satter'),
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+  ],
   microTasks: [
     'Write down the foods your child reliably eats; it\'s often a longer list than it feels.',
     'Plan tomorrow\'s meals so each includes one safe food.',
@@ -114,14 +138,14 @@ export const pickyEating: ParentEntry = {
   ],
   tryIt: [{
     title: 'Taste Scientist Game',
-    description: 'Turn tasting into observation, not a test.',
+    description: 'Turn tasting into observation, not a test. A parent or carer prepares the food and stays at the table.',
     steps: [
-      'Put three small samples of one food prepared in different ways (raw, cooked, with a dip) on a plate.',
+      'The parent puts three small samples of one food prepared in different ways (raw, cooked, with a dip) on a plate.',
       'Your child is the scientist: look, smell, touch, listen to the crunch, then taste if they want.',
       'Record observations with words or stickers: crunchy, soft, sweet, sour.',
       'No one has to like it. Thank them for being a great scientist.',
     ],
-    note: 'Cut foods into safe sizes for young children to prevent choking.',
+    note: 'Cut foods into safe sizes for young children to prevent choking: for under-4s, quarter grapes and skip whole nuts, popcorn and hard sweets. Children eat sitting down, with an adult watching.',
   }],
   analogies: [
     { title: 'Getting to know a new classmate', content: 'Accepting a new food is like getting to know a new classmate: it takes many relaxed meetings before it feels familiar.' },
@@ -134,9 +158,10 @@ export const pickyEating: ParentEntry = {
     { question: 'Which foods did you dislike as a child and like now?', context: 'Tastes change over time.' },
   ],
   quiz: [
-    { question: 'How many tries can a child need before accepting a new food?', right: 'Many, sometimes more than ten', wrong: ['Just one', 'Children never change their tastes'] },
-    { question: 'In the division of responsibility, who decides how much to eat?', right: 'The child', wrong: ['The parent', 'The grandparents'] },
-    { question: 'Which tends to backfire?', right: 'Bribing with dessert', wrong: ['Eating together', 'Offering a safe food'] },
+    { question: 'How many tries can a child need before accepting a new food?', right: 'Many, sometimes more than ten', wrong: ['Just one, if it is cooked well', 'Children never change their tastes'], skill: 'recall', support: ['sometimes more than ten'] },
+    { question: 'In the division of responsibility, who decides how much to eat?', right: 'The child', wrong: ['The parent', 'The grandparents'], skill: 'recall', support: ['children choose whether and how much', 'children are responsible for whether they eat and how much'] },
+    { question: 'Which tends to backfire?', right: 'Bribing with dessert', wrong: ['Eating together', 'Offering a safe food'], skill: 'cause-effect', support: ['Pressure, bribes and battles tend to backfire'] },
+    { question: 'How should grapes be served to a child under 4?', right: 'Cut into quarters', wrong: ['Whole, as a snack', 'Frozen and whole'], skill: 'recall', support: ['cut grapes into quarters'] },
   ],
   related: ['parent-big-emotions', 'parent-sharing', 'parent-bedtime'],
   links: [SITES.healthyChildren, SITES.kidsHealth, britannica('nutrition children')],

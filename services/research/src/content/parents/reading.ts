@@ -19,7 +19,7 @@ export const reading: ParentEntry = {
   sections: [
     {
       title: 'Read Aloud, Every Day',
-      content: 'The American Academy of Pediatrics recommends reading aloud to children from infancy. Reading aloud exposes children to richer vocabulary than everyday conversation, models fluent reading and builds positive feelings about books. Keep reading aloud after your child learns to read: you can read books above their reading level that they can understand and enjoy.',
+      content: 'The American Academy of Pediatrics recommends sharing books with children from birth. Reading aloud exposes children to richer vocabulary than everyday conversation, models fluent reading and builds positive feelings about books. Keep reading aloud after your child learns to read: you can read books above their reading level that they can understand and enjoy.',
       funFact: { title: 'Never too old', text: 'Many older children still enjoy being read to, and it can be a special time to talk.' },
     },
     {
@@ -41,7 +41,7 @@ export const reading: ParentEntry = {
   },
   brainBehavior: 'Reading is not natural to the brain in the way speaking is: it requires building connections between visual areas that recognise letters and language areas that process sounds and meaning. This happens through explicit teaching of letter-sound relationships (phonics) plus lots of practice. Motivation matters because practice matters: children who enjoy reading read more, which strengthens skills, which makes reading more enjoyable.',
   approaches: [
-    { strategy: 'Daily read-aloud', rationale: 'Recommended by the AAP from infancy; builds vocabulary, comprehension and enjoyment.', howTo: 'Set 15 to 20 minutes a day, often at bedtime. Use voices, pause to wonder aloud, and let your child turn pages and choose books.' },
+    { strategy: 'Daily read-aloud', rationale: 'Recommended by the AAP from birth; builds vocabulary, comprehension and enjoyment.', howTo: 'Set 15 to 20 minutes a day, often at bedtime. Use voices, pause to wonder aloud, and let your child turn pages and choose books.' },
     { strategy: 'Let children choose', rationale: 'Choice increases motivation and time spent reading.', howTo: 'Visit the library regularly and let your child pick freely, including comics, graphic novels, jokes and non-fiction.' },
     { strategy: 'Dialogic reading', rationale: 'A research-backed shared-reading method that improves young children\'s language.', howTo: 'Prompt ("What\'s happening here?"), evaluate and expand their answer, then repeat the prompt; use who/what/where/why questions.' },
     { strategy: 'Make books easy to reach', rationale: 'Access to books at home is linked with more reading.', howTo: 'Keep baskets of books in the car, bathroom and living room; get a library card in your child\'s name.' },
@@ -53,7 +53,22 @@ export const reading: ParentEntry = {
     { approach: 'Audiobooks', pros: ['Builds vocabulary and comprehension', 'Fits busy lives, car trips'], cons: ['Doesn\'t practise decoding', 'Some children drift off'], bestFor: 'Struggling decoders, busy families, car rides' },
     { approach: 'Rewards for reading', pros: ['Can kick-start a habit', 'Fun for some children'], cons: ['May shift focus to the prize', 'Effect can fade when rewards stop'], bestFor: 'Occasional celebrations, such as a special library trip, rather than per-page payments' },
   ],
-  sources: [SITES.readingRockets, SITES.healthyChildren, SITES.zeroToThree, SITES.childMind],
+  sources: [
+    {
+      claim: 'The American Academy of Pediatrics (AAP) recommends shared reading with children beginning at birth and continuing at least through kindergarten, to build language and early literacy and strengthen the relationship between parent and child (AAP policy statement, Pediatrics, December 2024).',
+      title: 'Reading Rockets: Literacy Promotion, An Essential Component of Primary Care Pediatric Practice (AAP policy statement)',
+      url: 'https://www.readingrockets.org/resources/resource-library/literacy-promotion-essential-component-primary-care-pediatric-practice',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'Dyslexia is a common learning problem that makes reading hard; children do best with early, structured reading help, so talk to the teacher or doctor if a child keeps struggling to sound out words.',
+      title: 'KidsHealth (Nemours): Dyslexia, for parents',
+      url: 'https://kidshealth.org/en/parents/dyslexia.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+  ],
   microTasks: [
     'Read aloud for 15 minutes today, letting your child choose the book.',
     'Put a basket of books somewhere new: the car, the bathroom or next to the sofa.',
@@ -135,9 +150,9 @@ export const reading: ParentEntry = {
     { question: 'What did you love to read as a child?', context: 'Sharing your favourites can spark interest.' },
   ],
   quiz: [
-    { question: 'When does the AAP suggest starting to read aloud to children?', right: 'From infancy', wrong: ['Only once they start school', 'At age 8'] },
-    { question: 'Do graphic novels count as real reading?', right: 'Yes, they build vocabulary and stamina', wrong: ['No, they are not reading', 'Only if they have no pictures'] },
-    { question: 'What should you do if your child keeps struggling to sound out words?', right: 'Talk to the teacher early', wrong: ['Wait several years', 'Stop reading with them'] },
+    { question: 'When does the AAP suggest starting to share books with children?', right: 'From birth', wrong: ['Only once they start school', 'Once they know their letters'], skill: 'recall', support: ['recommends sharing books with children from birth'] },
+    { question: 'Do graphic novels count as real reading?', right: 'Yes, they build vocabulary and stamina', wrong: ['No, pictures mean it is not reading', 'Only if there are no pictures'], skill: 'inference', support: ['graphic novels build vocabulary, inference and stamina', 'all kinds of reading count'] },
+    { question: 'What should you do if your child keeps struggling to sound out words?', right: 'Talk to the teacher early', wrong: ['Wait several years and see', 'Stop reading with them'], skill: 'recall', support: ['Struggling with reading is worth raising with the teacher early', 'talk to their teacher early'] },
   ],
   related: ['parent-screen-time', 'parent-homework', 'parent-bedtime'],
   links: [SITES.readingRockets, SITES.healthyChildren, britannica('reading')],

@@ -8,19 +8,20 @@ export const screenTime: ParentEntry = {
   blurb: 'A family media plan, predictable routines and calm transitions off screens.',
   standalone: [['screen', 'time'], ['screen', 'limit*'], ['media', 'plan'], ['limit*', 'tablet'], ['limit*', 'video', 'game'], ['first', 'phone']],
   triggers: [['screen'], ['screen', 'time'], ['tablet'], ['ipad'], ['video', 'game'], ['gaming'], ['phone'], ['youtube'], ['tv'], ['television'], ['device'], ['social', 'media'], ['minecraft'], ['fortnite'], ['roblox']],
-  quickAnswer: 'Agree on clear, predictable rules in advance, ideally as a written family media plan, so limits are the plan\'s job, not a daily negotiation. Protect sleep, meals, homework and active play first; give warnings before screens end; use "when-then" routines ("When homework is done, then you can play"); and stay consistent. Focus on what your child watches and does, not only minutes, and model the habits you want to see.',
+  quickAnswer: 'Agree on clear, predictable rules in advance, ideally as a written family media plan, so limits are the plan\'s job, not a daily negotiation. Protect sleep, meals, homework and active play first; give warnings before screens end; use "when-then" routines ("When homework is done, then you can play"); and stay consistent. Focus on what your child watches and does, not only minutes, and model the habits you want to see. The AAP updated its media guidance in February 2026: for the current advice by age, see HealthyChildren.org and the AAP Family Media Plan.',
   takeaways: [
     'Decide rules ahead of time, together where possible, and write them down.',
     'Protect sleep, meals, physical activity and schoolwork first.',
     'Give transition warnings and use timers so the ending is predictable.',
     'Content and context matter: watch together, and choose quality.',
+    'Check HealthyChildren.org for the AAP\'s current advice: it changed in February 2026.',
     'Your own screen habits teach more than rules do.',
   ],
   sections: [
     {
-      title: 'What Pediatric Guidance Says',
-      content: 'The American Academy of Pediatrics advises avoiding screen media other than video chatting for children under 18 to 24 months, limiting children aged 2 to 5 to about one hour a day of high-quality programming watched together with an adult, and, for older children, setting consistent limits that keep screens from crowding out sleep, physical activity and other healthy behaviours.',
-      funFact: { title: 'Video chat is different', text: 'Pediatric guidance treats video chatting with relatives differently from other screen use, because it is interactive and social.' },
+      title: 'What Pediatric Guidance Says Now',
+      content: 'In February 2026 the American Academy of Pediatrics replaced its earlier media guidance with a new policy statement, "Digital Ecosystems, Children, and Adolescents." It looks beyond counting minutes. It notes that many apps and platforms are built to keep children engaged, which can crowd out sleep, movement and time together. The earlier guidance, with its hour limits by age, has been replaced. For current advice by age, use HealthyChildren.org and the AAP Family Media Plan.',
+      funFact: { title: 'Beyond the clock', text: 'The newer guidance asks what screens replace, not only how many minutes they take.' },
     },
     {
       title: 'Why Turning It Off Is So Hard',
@@ -34,9 +35,9 @@ export const screenTime: ParentEntry = {
     },
   ],
   ageStage: {
-    '3-5': 'Preschoolers learn best from hands-on play and people. They can\'t yet manage time or stop easily on their own, so adults need to set and hold limits. Pediatric guidance suggests about an hour a day of high-quality programming, ideally watched together.',
+    '3-5': 'Preschoolers learn best from hands-on play and people. They can\'t yet manage time or stop easily on their own, so adults need to set and hold limits. Choose slow-paced, high-quality shows, watch together when you can, and check HealthyChildren.org for the AAP\'s current advice for this age.',
     '6-8': 'School-age children start using screens for school, games and chatting. They can understand rules and use timers, but still need adults to enforce limits and choose age-appropriate content.',
-    '9-12': 'Preteens want more independence and may ask for phones, games with online chat, or social media (most platforms require users to be at least 13). This is the time to teach online safety, privacy and kindness, with gradually increasing freedom.',
+    '9-12': 'Preteens want more independence and may ask for phones, games with online chat, or social media (most social media platforms set a minimum age in their terms). This is the time to teach online safety, privacy and kindness, with gradually increasing freedom.',
     '13+': 'Teenagers use screens for friendships, school and identity. Heavy late-night use can cut into sleep, which teens already often lack. Collaborative rules, open conversations about social media and respecting growing autonomy tend to work better than strict control.',
   },
   brainBehavior: 'The ability to stop a rewarding activity relies on self-control and planning skills in the prefrontal cortex, which mature slowly through childhood and adolescence. Engaging media delivers frequent, unpredictable rewards, making "just one more" especially tempting. External structure, such as routines, timers and screen-free zones, substitutes for self-control children haven\'t developed yet, and screens in the hour before bed can delay sleep.',
@@ -48,12 +49,29 @@ export const screenTime: ParentEntry = {
     { strategy: 'Model the habits you want', rationale: 'Children copy what adults do more than what they say.', howTo: 'Put your phone away at meals and during playtime, and narrate your choices: "I\'m putting my phone down so we can talk."' },
   ],
   prosCons: [
-    { approach: 'Fixed daily time limit', pros: ['Clear and easy to check', 'Works well for younger children'], cons: ['Can lead to watching the clock and bargaining', 'Treats all screen use the same'], bestFor: 'Children under 8 and entertainment screen time' },
+    { approach: 'Fixed daily time limit', pros: ['Clear and easy to check', 'Works well for younger children'], cons: ['Can lead to watching the clock and bargaining', 'Treats all screen use the same'], bestFor: 'Younger children and entertainment screen time' },
     { approach: 'Screen-free times and places', pros: ['Protects sleep, meals and conversation', 'Applies to the whole family'], cons: ['Needs everyone, including adults, to follow it', 'Less control over total time'], bestFor: 'Every age; especially bedrooms at night and mealtimes' },
     { approach: 'Earned or "when-then" screen time', pros: ['Ensures priorities come first', 'Predictable'], cons: ['Can make screens seem like the ultimate prize', 'Needs consistent follow-through'], bestFor: 'School-age children with homework and chores' },
     { approach: 'Collaborative agreements with teens', pros: ['Builds self-regulation and trust', 'Fewer power struggles'], cons: ['Requires ongoing conversation', 'Teens may test boundaries'], bestFor: 'Preteens and teenagers' },
   ],
-  sources: [SITES.healthyChildren, SITES.aap, SITES.childMind, SITES.cdc],
+  sources: [
+    {
+      claim: 'In February 2026 the American Academy of Pediatrics (AAP) published the policy statement "Digital Ecosystems, Children, and Adolescents" in Pediatrics. It replaces prior AAP guidance on communications and media, looks beyond screen limits alone, and notes that most platforms are designed to boost engagement and profit, which can disrupt sleep, learning, physical health and mood and crowd out healthy habits such as sleep and movement.',
+      title: 'HealthyChildren.org (AAP): Creating a Child-Friendly Digital World: AAP Releases New Media Recommendations',
+      url: 'https://www.healthychildren.org/English/news/Pages/creating-a-child-friendly-digital-world-AAP-releases-new-media-recommendations.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'HealthyChildren.org, the AAP\'s parenting site, hosts the free AAP Family Media Plan, which helps families agree screen-free times and places (such as meals and bedrooms overnight), content choices and rules together, and review them as children grow.',
+      title: 'HealthyChildren.org (AAP): Media and the Family Media Plan',
+      url: 'https://www.healthychildren.org/English/media/Pages/default.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Notice your family\'s screen use today without changing anything; jot down when screens cause friction.',
     'Choose one screen-free zone to start with, such as the dinner table, and tell everyone.',
@@ -95,11 +113,10 @@ export const screenTime: ParentEntry = {
   books: [
     { title: 'Screenwise', author: 'Devorah Heitner' },
     { title: 'The Art of Screen Time', author: 'Anya Kamenetz' },
-    { title: 'The Anxious Generation', author: 'Jonathan Haidt' },
   ],
   expert: {
-    pediatricianTip: 'Pediatric guidance puts sleep first: keep screens out of bedrooms overnight and switch them off in the hour before bed. For young children, choose high-quality programs and watch together when you can. The AAP\'s Family Media Plan on HealthyChildren.org is a practical starting point.',
-    psychologistInsight: 'Child psychologists often note that conflict over screens is mostly about transitions and unpredictability. Rules decided in calm moments, clear warnings and consistent follow-through take the fight out of limits, and involving children in the plan builds the self-regulation they will need later.',
+    pediatricianTip: 'Put sleep first: keep screens out of bedrooms overnight and switch them off about an hour before bed. For young children, choose high-quality programmes and watch together when you can. The AAP updated its guidance in February 2026, so use its Family Media Plan on HealthyChildren.org for current advice. Talk to your child\'s doctor if screen use is hurting sleep, schoolwork, mood or friendships, or if your child cannot stop even when they want to.',
+    psychologistInsight: 'Child psychologists often note that conflict over screens is mostly about transitions and unpredictability. Rules decided in calm moments, clear warnings and consistent follow-through take the fight out of limits, and involving children in the plan builds the self-regulation they will need later. A note on popular books: some bestsellers claim that smartphones and social media caused the rise in teen anxiety and depression. Researchers still disagree about how strong that evidence is, so treat such books as one side of an open debate, not settled science.',
   },
   discussions: [
     { search: 'screen time limits routine', title: 'Parents discussing screen time routines that work', snippet: 'Look for families\' routines, timers and media plans; compare ideas with pediatric guidance.' },
@@ -127,16 +144,16 @@ export const screenTime: ParentEntry = {
     { title: 'Dessert, not dinner', content: 'Entertainment screens can be like dessert: enjoyable in a balanced diet, but not a replacement for the main meal of sleep, play and connection.' },
   ],
   realWorld: [
-    { title: 'The after-dinner routine', content: 'A family agrees that screens end at 7 pm on school nights, devices charge in the kitchen, and the evening ends with reading. Arguments drop because the rule is the plan, not a parent\'s mood.' },
+    { title: 'The after-dinner routine', content: 'A family agrees that screens end at a set time on school nights, devices charge in the kitchen, and the evening ends with reading. Arguments drop because the rule is the plan, not a parent\'s mood.' },
   ],
   engaging: [
     { question: 'When do screens cause the most friction in your home?', context: 'Those moments are where a plan helps most.' },
     { question: 'What would your child say is fair?', context: 'Asking them builds buy-in.' },
   ],
   quiz: [
-    { question: 'What does pediatric guidance recommend for 2 to 5 year olds?', right: 'About one hour a day of high-quality programming, ideally watched together', wrong: ['No limits at all', 'At least three hours a day'] },
-    { question: 'Which helps most with screen-off meltdowns?', right: 'Warnings, timers and predictable endings', wrong: ['Turning screens off without warning', 'Changing the rules every day'] },
-    { question: 'Where do pediatricians suggest keeping devices overnight?', right: 'Outside the bedroom', wrong: ['Under the pillow', 'Next to the bed, switched on'] },
+    { question: 'Where can you find the AAP\'s current screen advice?', right: 'HealthyChildren.org and the AAP Family Media Plan', wrong: ['Figures from a 2016 news story', 'Whatever the app store rating says'], skill: 'recall', support: ['see HealthyChildren.org and the AAP Family Media Plan', 'use HealthyChildren.org and the AAP Family Media Plan'] },
+    { question: 'Which helps most with screen-off meltdowns?', right: 'Warnings, timers and predictable endings', wrong: ['Turning screens off without warning', 'Changing the rules every day'], skill: 'cause-effect', support: ['Give transition warnings and use timers so the ending is predictable'] },
+    { question: 'Where is the best place for devices overnight?', right: 'Outside the bedroom', wrong: ['Under the pillow', 'Next to the bed, switched on'], skill: 'recall', support: ['bedrooms overnight', 'outside the bedrooms overnight'] },
   ],
   related: ['parent-bedtime', 'parent-big-emotions', 'parent-homework'],
   links: [SITES.healthyChildren, SITES.childMind, britannica('screen time')],

@@ -24,12 +24,12 @@ export const sharing: ParentEntry = {
     },
     {
       title: 'Turn-Taking Before Sharing',
-      content: 'For young children, "share" can feel like "lose." Turn-taking is clearer: "It\'s Ava\'s turn now, then it\'s your turn." A visual timer makes waiting concrete. Some parenting authors, like Heather Shumaker in "It\'s OK Not to Share," suggest letting a child finish their turn, which teaches others to ask and wait.',
+      content: 'For young children, "share" can feel like "lose." Turn-taking is clearer: "It\'s your friend\'s turn now, then it\'s your turn." A visual timer makes waiting concrete. Many families also let a child finish a turn before handing over a toy, which teaches others to ask and wait. Either way, the adult keeps turns fair and stops hogging.',
       funFact: { title: 'Timers help', text: 'Sand timers and kitchen timers make turns visible and fair for young children.' },
     },
     {
       title: 'Empathy Grows Generosity',
-      content: 'Helping children notice feelings ("Look at Sam\'s face. He\'s sad he doesn\'t have a turn") builds the empathy that makes sharing meaningful. Children also learn from watching adults share and from being shared with.',
+      content: 'Helping children notice feelings builds the empathy that makes sharing meaningful: "Look at his face. He\'s sad he doesn\'t have a turn." Children also learn from watching adults share and from being shared with.',
       funFact: { title: 'Generosity feels good', text: 'Many children show pride and happiness after choosing to share on their own.' },
     },
   ],
@@ -53,7 +53,23 @@ export const sharing: ParentEntry = {
     { approach: '"Your turn until you\'re done"', pros: ['Respects focus and ownership', 'Teaches others to wait and ask'], cons: ['Waiting can be long', 'Needs gentle limits on hogging'], bestFor: 'Preschool and school-age children with coaching' },
     { approach: 'Praising spontaneous sharing', pros: ['Encourages generosity from within', 'Positive'], cons: ['Doesn\'t solve conflicts on its own'], bestFor: 'All ages, alongside other strategies' },
   ],
-  sources: [SITES.zeroToThree, SITES.healthyChildren, SITES.kidsHealth, SITES.childMind],
+  sources: [
+    {
+      claim: 'Toddlers find sharing very hard; during the preschool years children gradually learn to take turns, share and cooperate in play, and they still need adult guidance and praise while they practise.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): Social Development in Preschoolers',
+      url: 'https://www.healthychildren.org/English/ages-stages/preschool/Pages/Social-Development-in-Preschoolers.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'The American Academy of Pediatrics recommends positive discipline: model the behaviour you want, praise it when you see it, set calm limits, and avoid shaming, yelling and physical punishment.',
+      title: 'HealthyChildren.org (American Academy of Pediatrics): What\'s the Best Way to Discipline My Child?',
+      url: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Disciplining-Your-Child.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Narrate three moments of sharing you do today.',
     'Teach the phrase "Can I have a turn when you\'re done?" through role-play with toys.',
@@ -93,12 +109,12 @@ export const sharing: ParentEntry = {
     'How did I model sharing this week?',
   ],
   books: [
-    { title: 'It\'s OK Not to Share', author: 'Heather Shumaker' },
     { title: 'How to Talk So Little Kids Will Listen', author: 'Joanna Faber and Julie King' },
     { title: 'Unselfie', author: 'Michele Borba' },
+    { title: 'The Whole-Brain Child', author: 'Daniel J. Siegel and Tina Payne Bryson' },
   ],
   expert: {
-    pediatricianTip: 'Pediatric guidance notes that sharing is hard for toddlers and develops gradually through the preschool years. Model sharing, praise it when it happens, and use turn-taking with supervision rather than expecting young children to share on their own.',
+    pediatricianTip: 'Sharing is hard for toddlers and develops gradually through the preschool years. Model sharing, praise it when it happens, and use turn-taking with supervision rather than expecting young children to share on their own. If your child is often aggressive, rarely plays with other children, or struggles to connect with people, mention it to your pediatrician.',
     psychologistInsight: 'Developmental psychologists describe sharing as growing out of empathy and self-control. Coaching children to notice others\' feelings and to wait for turns builds generosity that comes from within, rather than compliance under pressure.',
   },
   discussions: [
@@ -133,9 +149,27 @@ export const sharing: ParentEntry = {
     { question: 'How do you model sharing in daily life?', context: 'Children watch closely.' },
   ],
   quiz: [
-    { question: 'Why is sharing hard for toddlers?', right: 'Impulse control and empathy are still developing', wrong: ['They are naughty', 'They are too old to learn'] },
-    { question: 'Which tool makes turns concrete for young children?', right: 'A timer', wrong: ['A long lecture', 'Taking all the toys away'] },
-    { question: 'What can you do before a playdate?', right: 'Let your child put away a few special toys', wrong: ['Hide all the toys', 'Tell them they must share everything'] },
+    {
+      question: 'Why is sharing hard for toddlers?',
+      right: 'Self-control and empathy are still growing',
+      wrong: ['They are being naughty on purpose', 'They have been spoiled by their parents'],
+      skill: 'cause-effect',
+      support: ['Sharing requires impulse control', 'These skills develop gradually through early childhood'],
+    },
+    {
+      question: 'Which tool makes turns concrete for young children?',
+      right: 'A sand timer or kitchen timer',
+      wrong: ['A long talk about kindness', 'Taking all the toys away'],
+      skill: 'recall',
+      support: ['A visual timer makes waiting concrete', 'Use a sand timer or kitchen timer for turns'],
+    },
+    {
+      question: 'What can you do before a playdate?',
+      right: 'Let your child put away a few special toys',
+      wrong: ['Hide every toy in the house', 'Tell them they must share everything'],
+      skill: 'recall',
+      support: ['Let children put away a few special toys before playdates'],
+    },
   ],
   related: ['parent-sibling-rivalry', 'parent-big-emotions', 'parent-picky-eating'],
   links: [SITES.zeroToThree, SITES.healthyChildren, britannica('child development')],

@@ -24,12 +24,12 @@ export const siblingRivalry: ParentEntry = {
     },
     {
       title: 'Coach, Don\'t Referee',
-      content: 'When you didn\'t see what happened, deciding who is guilty rarely works. Instead, acknowledge both children\'s feelings, describe the problem, and invite solutions: "You both want the tablet. That\'s a tough problem. What ideas do you have?" Adele Faber and Elaine Mazlish describe this approach in "Siblings Without Rivalry."',
+      content: 'When you didn\'t see what happened, deciding who is guilty rarely works. Instead, acknowledge both children\'s feelings, describe the problem, and invite solutions: "You both want the tablet. That\'s a tough problem. What ideas do you have?" This coaching approach is widely recommended because it builds skills children can use without you.',
       funFact: { title: 'Kids\' solutions stick', text: 'Children are often more willing to keep an agreement they helped make.' },
     },
     {
       title: 'Safety Comes First',
-      content: 'Hitting, serious name-calling or intimidation is not "just sibling stuff." Step in right away, separate the children, and attend to the hurt child first. Later, when calm, talk about what to do next time. If one child is regularly targeted or afraid, take it seriously and consider professional support.',
+      content: 'Hitting, serious name-calling or intimidation is not "just sibling stuff." Step in right away, separate the children, and attend to the hurt child first. Later, when calm, talk about what to do next time. If one child is regularly targeted, hurt or afraid, take it seriously: talk to your pediatrician, who can refer you to a family therapist or child psychologist.',
       funFact: { title: 'Attention to the hurt child', text: 'Comforting the hurt child first shows that aggression doesn\'t win attention.' },
     },
   ],
@@ -51,9 +51,25 @@ export const siblingRivalry: ParentEntry = {
     { approach: 'Letting children sort out minor disputes', pros: ['Builds independence and negotiation skills', 'Less parental refereeing'], cons: ['Older or stronger child may dominate', 'Not for physical conflict'], bestFor: 'Minor, safe disagreements between children of similar ability' },
     { approach: 'Coaching problem-solving', pros: ['Teaches lasting skills', 'Children feel heard'], cons: ['Time-consuming at first', 'Needs calm adults'], bestFor: 'Recurring conflicts over toys, turns and space' },
     { approach: 'Separating children to cool off', pros: ['Stops escalation quickly', 'Keeps everyone safe'], cons: ['Doesn\'t teach skills on its own', 'Can feel like punishment'], bestFor: 'Heated moments and any physical aggression' },
-    { approach: 'Schedules and turn charts', pros: ['Removes daily arguments about fairness', 'Easy to follow'], cons: ['Can feel rigid', 'Needs updating as children grow'], bestFor: 'Screens, front seat, choosing the film and other recurring disputes' },
+    { approach: 'Schedules and turn charts', pros: ['Removes daily arguments about fairness', 'Easy to follow'], cons: ['Can feel rigid', 'Needs updating as children grow'], bestFor: 'Screens, the music in the car, choosing the film and other recurring disputes' },
   ],
-  sources: [SITES.healthyChildren, SITES.childMind, SITES.zeroToThree, SITES.kidsHealth],
+  sources: [
+    {
+      claim: 'Sibling rivalry is common. Parents can reduce it by not comparing children, giving each child time alone with a parent, setting ground rules, and helping children work out conflicts themselves; professional help is worth seeking if conflict is severe, causes harm, or a child seems depressed or afraid.',
+      title: 'KidsHealth (Nemours): Sibling Rivalry',
+      url: 'https://kidshealth.org/en/parents/sibling-rivalry.html',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
+    {
+      claim: 'All children younger than 13 years should ride in the back seat, properly restrained.',
+      title: 'HealthyChildren.org (AAP): Car Seats: Information for Families',
+      url: 'https://www.healthychildren.org/English/safety-prevention/on-the-go/Pages/Car-Safety-Seats-Information-for-Families.aspx',
+      read: '2026-11-23',
+      authority: 'public-health',
+      asOf: '2026-11',
+    },
+  ],
   microTasks: [
     'Watch for one day: when do fights happen most (time, place, trigger)?',
     'Schedule 10 minutes of one-on-one time with each child today.',
@@ -61,7 +77,7 @@ export const siblingRivalry: ParentEntry = {
     'Replace one comparison with a description of just one child.',
     'Hold a short family meeting to agree three house rules about bodies, belongings and words.',
     'Next time they argue over something, try: "You both want X. What could we do?"',
-    'Make a turn chart for one recurring fight (front seat, screen choice, first bath).',
+    'Make a turn chart for one recurring fight (who picks the music in the car, the bedtime story, screen choice, first bath).',
   ],
   sampleScript: {
     '3-5': '"Stop. I won\'t let you push. (To the hurt child:) Are you OK? (Then:) You both want the red truck. That\'s hard! Let\'s use the timer: Mia first for five minutes, then Leo. While you wait, do you want the blue car or the blocks?"',
@@ -70,7 +86,7 @@ export const siblingRivalry: ParentEntry = {
     '13+': '"I\'ve noticed things have been tense between you two. I\'m not taking sides. Would it help to talk separately first, and then work out a plan together?"',
   },
   ifThisHappens: [
-    { scenario: 'They fight constantly in the car.', solution: 'Seat them apart if possible, plan activities or audiobooks, and use a simple rotation for seat choice. Pull over calmly if it becomes unsafe.' },
+    { scenario: 'They fight constantly in the car.', solution: 'Seat them apart in the back seat if possible (children under 13 ride in the back), plan activities or audiobooks, and use a turn chart for who picks the music or gets the window seat. Pull over calmly if it becomes unsafe.' },
     { scenario: 'The older child is jealous of the new baby.', solution: 'Expect some regression, protect special time with the older child, let them help in small ways, and name the feelings: "It\'s hard sharing Mum with the baby."' },
     { scenario: 'One child always says it\'s not fair.', solution: 'Explain that fair means each person gets what they need, not the same thing. Acknowledge the feeling and avoid long debates.' },
     { scenario: 'One child is often the target and seems scared.', solution: 'Take it seriously: supervise more, protect the targeted child, set firm consequences, and talk to your pediatrician or a family therapist if it continues.' },
@@ -134,9 +150,9 @@ export const siblingRivalry: ParentEntry = {
     { question: 'What does each child most need from you right now?', context: 'Fair means meeting different needs.' },
   ],
   quiz: [
-    { question: 'What reduces competition for attention?', right: 'Regular one-on-one time with each child', wrong: ['Comparing them to motivate', 'Always punishing both'] },
-    { question: 'You didn\'t see the fight. What works best?', right: 'Acknowledge both sides and coach them to solve it', wrong: ['Guess who started it and punish them', 'Ignore it even if someone is hurt'] },
-    { question: 'What does "fair" mean between siblings?', right: 'Each child gets what they need', wrong: ['Everyone always gets exactly the same', 'The oldest decides'] },
+    { question: 'What reduces competition for attention?', right: 'Regular one-on-one time with each child', wrong: ['Comparing them to motivate them', 'Always punishing both children'], skill: 'cause-effect', support: ['One-on-one time reduces competition for attention'] },
+    { question: 'You didn\'t see the fight. What works best?', right: 'Acknowledge both sides and coach them to solve it', wrong: ['Guess who started it and punish them', 'Ignore it even if someone is hurt'], skill: 'inference', support: ['acknowledge both children\'s feelings, describe the problem, and invite solutions'] },
+    { question: 'What does "fair" mean between siblings?', right: 'Each child gets what they need', wrong: ['Everyone always gets exactly the same', 'The oldest child decides'], skill: 'vocabulary', support: ['Fair means meeting each child\'s needs, not identical treatment'] },
   ],
   related: ['parent-sharing', 'parent-big-emotions', 'parent-lying'],
   links: [SITES.healthyChildren, SITES.childMind, britannica('sibling relationships')],
