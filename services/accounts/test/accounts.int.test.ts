@@ -1,19 +1,30 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
-import { createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Store } from '@wonderkin/shared/server';
+import { createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Config, type Store } from '@wonderkin/shared/server';
 import { isolatedTestEnv } from '../../../tests/support/env';
+import { injectRequest } from '../../../tests/support/inject';
 import { createApp } from '../src/app';
 
 const env = isolatedTestEnv('accounts');
 const logger = createLogger('accounts-test', 'silent');
 
+/** The operator command, as an operator runs it, against this suite's data directory. */
+function setPaid(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/cli/set-paid.ts'), ...args], {
+    env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000,
+  });
+}
+
 describe('accounts service', () => {
   let store: Store;
   let app: http.Server;
+  let config: Config;
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, ...env });
+    config = loadConfig({ ...process.env, ...env });
     store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
     app = http.createServer(createApp({ config, logger, store }));
   });
@@ -70,28 +81,40 @@ describe('accounts service', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 
-  it('tells other services whether a user is paid, and lets the flag be set', async () => {
+  it('tells other services whether a user is paid; no HTTP route sets the flag, the operator command does', async () => {
     const { body } = await request(app).post('/api/register').send({ email: 'dee@example.com' });
     const unpaid = await request(app).get(`/internal/users/${body.userId}`);
     expect(unpaid.status).toBe(200);
     expect(unpaid.body).toEqual({ userId: body.userId, isPaid: false });
 
-    const set = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: true });
-    expect(set.body).toEqual({ userId: body.userId, isPaid: true });
+    // The old open "set paid" route is gone: nobody who reaches this port can make themselves paid.
+    expect((await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: true })).status).toBe(404);
+    expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(false);
+
+    const run = setPaid(['DEE@example.com', 'true']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('dee@example.com');
     expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(true);
     // Logging in again keeps the same account and its paid flag.
     const again = await request(app).post('/api/register').send({ email: 'DEE@example.com' });
     expect(again.body.userId).toBe(body.userId);
     expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(true);
-  });
+  }, 60_000);
 
-  it('answers 404 for an unknown user and 400 for a bad paid flag', async () => {
+  it('the operator command refuses an unknown account and bad arguments, changing nothing', async () => {
+    expect(setPaid(['nobody@example.com', 'true']).status).toBe(1);
+    expect(setPaid(['someone@example.com', 'yes']).status).toBe(2);
     expect((await request(app).get('/internal/users/nobody')).status).toBe(404);
-    expect((await request(app).post('/internal/users/nobody/paid').send({ isPaid: true })).status).toBe(404);
-    const { body } = await request(app).post('/api/register').send({ email: 'eve@example.com' });
-    const bad = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: 'yes' });
-    expect(bad.status).toBe(400);
-    expect((await request(app).get(`/internal/users/${body.userId}`)).body.isPaid).toBe(false);
+  }, 60_000);
+
+  it('refuses a caller on another host when no INTERNAL_TOKEN is set', async () => {
+    const { body } = await request(app).post('/api/register').send({ email: 'far@example.com' });
+    const handler = createApp({ config, logger, store });
+    const remote = await injectRequest(handler, { url: `/internal/users/${body.userId}`, remoteAddress: '203.0.113.9' });
+    expect(remote.status).toBe(403);
+    expect(remote.json()).toEqual({ error: MESSAGES.internalOnly });
+    const local = await injectRequest(handler, { url: `/internal/users/${body.userId}`, remoteAddress: '127.0.0.1' });
+    expect(local.status).toBe(200);
   });
 
   it('reports healthy', async () => {
@@ -115,11 +138,9 @@ describe('accounts internal routes with INTERNAL_TOKEN', () => {
 
   it('requires the shared secret on internal routes only', async () => {
     const { body } = await request(app).post('/api/register').send({ email: 'fay@example.com' });
-    expect((await request(app).get(`/internal/users/${body.userId}`)).status).toBe(401);
-    expect((await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 'wrong')).status).toBe(401);
+    expect((await request(app).get(`/internal/users/${body.userId}`)).status).toBe(403);
+    expect((await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 'wrong')).status).toBe(403);
     const ok = await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 's3cret');
     expect(ok.body).toEqual({ userId: body.userId, isPaid: false });
-    const denied = await request(app).post(`/internal/users/${body.userId}/paid`).send({ isPaid: true });
-    expect(denied.status).toBe(401);
   });
 });

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError, parseOr400 } from '@wonderkin/shared/server';
+import { HttpError, internalOnly } from '@wonderkin/shared/server';
 import type { UserRepository } from '../store/users';
-import { internalOnly } from './internal-guard';
-
-const PaidRequestSchema = z.object({ isPaid: z.boolean({ error: 'isPaid must be true or false.' }) });
 
 /**
- * Internal, service-to-service: research asks whether a user is paid; the checkout webhook or an operator
- * sets the flag. Answers never carry the email.
+ * Internal, service-to-service: research asks whether a user is paid. Answers never carry the email.
+ * No route marks a user paid: until the verified payment webhook lands, an operator does it from the command line
+ * (`npm run accounts:set-paid`), so nobody who can reach this port can make themselves paid.
  */
 export function internalRoutes(users: UserRepository, internalToken: string | undefined): Router {
   const router = Router();
@@ -21,11 +18,5 @@ export function internalRoutes(users: UserRepository, internalToken: string | un
     res.json({ userId: user.userId, isPaid: user.isPaid });
   });
 
-  router.post('/internal/users/:userId/paid', async (req, res) => {
-    const { isPaid } = parseOr400(PaidRequestSchema, req.body ?? {});
-    const user = await users.setPaid(req.params.userId, isPaid);
-    if (!user) throw new HttpError(404, MESSAGES.userNotFound);
-    res.json({ userId: user.userId, isPaid: user.isPaid });
-  });
   return router;
 }

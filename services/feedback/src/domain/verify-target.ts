@@ -1,15 +1,14 @@
-import { INTERNAL_TOKEN_HEADER } from '@wonderkin/shared/server';
+import { internalCall } from '@wonderkin/shared/server';
 
 export type TargetCheck = 'found' | 'missing' | 'unavailable';
 export type VerifyTarget = (id: string, requestId?: string) => Promise<TargetCheck>;
 
 /** One owner's answer: 200 found, 404 missing, anything else (refused, timed out, 5xx, 401) unavailable. */
-async function probe(url: string, headers: Record<string, string>, timeoutMs: number): Promise<TargetCheck> {
+async function probe(url: string, call: { token?: string; requestId?: string; timeoutMs: number }): Promise<TargetCheck> {
   try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    await response.arrayBuffer();
-    if (response.ok) return 'found';
-    return response.status === 404 ? 'missing' : 'unavailable';
+    const answer = await internalCall(url, call);
+    if (answer.ok) return 'found';
+    return answer.status === 404 ? 'missing' : 'unavailable';
   } catch {
     return 'unavailable';
   }
@@ -28,13 +27,11 @@ export function createTargetVerifier(options: {
 }): VerifyTarget {
   const timeoutMs = options.timeoutMs ?? 2000;
   return async (id, requestId) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.internalToken) headers[INTERNAL_TOKEN_HEADER] = options.internalToken;
-    if (requestId) headers['x-request-id'] = requestId;
+    const call = { token: options.internalToken, requestId, timeoutMs };
     const encoded = encodeURIComponent(id);
     const answers = await Promise.all([
-      probe(`${options.researchUrl}/internal/research/${encoded}`, headers, timeoutMs),
-      probe(`${options.mediaUrl}/internal/creations/${encoded}`, headers, timeoutMs),
+      probe(`${options.researchUrl}/internal/research/${encoded}`, call),
+      probe(`${options.mediaUrl}/internal/creations/${encoded}`, call),
     ]);
     if (answers.includes('found')) return 'found';
     return answers.includes('unavailable') ? 'unavailable' : 'missing';

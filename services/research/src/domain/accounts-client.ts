@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, type Logger } from '@wonderkin/shared/server';
+import { internalCall, type Logger } from '@wonderkin/shared/server';
 
 /** What research needs to know about a user: whether accounts knows them and whether they pay. */
 export interface PaidStatus {
@@ -17,17 +17,13 @@ export interface AccountsClient {
 export function createAccountsClient(options: { baseUrl: string; token?: string; logger: Logger; timeoutMs?: number }): AccountsClient {
   return {
     async paidStatus(userId, requestId) {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (options.token) headers[INTERNAL_TOKEN_HEADER] = options.token;
-      if (requestId) headers['x-request-id'] = requestId;
       try {
-        const response = await fetch(`${options.baseUrl}/internal/users/${encodeURIComponent(userId)}`, {
-          headers, signal: AbortSignal.timeout(options.timeoutMs ?? 1500),
+        const answer = await internalCall<{ isPaid?: unknown }>(`${options.baseUrl}/internal/users/${encodeURIComponent(userId)}`, {
+          token: options.token, requestId, timeoutMs: options.timeoutMs ?? 1500,
         });
-        if (response.status === 404) return { known: false, isPaid: false };
-        if (!response.ok) throw new Error(`accounts answered ${response.status}`);
-        const body = (await response.json()) as { isPaid?: unknown };
-        return { known: true, isPaid: body.isPaid === true };
+        if (answer.status === 404) return { known: false, isPaid: false };
+        if (!answer.ok) throw new Error(`accounts answered ${answer.status}`);
+        return { known: true, isPaid: answer.body?.isPaid === true };
       } catch (error) {
         options.logger.warn({ err: error, requestId }, 'accounts service unreachable; treating the user as not paid');
         return { known: false, isPaid: false };

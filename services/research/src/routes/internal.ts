@@ -1,20 +1,12 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError, INTERNAL_TOKEN_HEADER } from '@wonderkin/shared/server';
+import { HttpError, internalOnly } from '@wonderkin/shared/server';
 import type { AppDeps } from '../deps';
 import { researchIdFrom } from '../domain/ids';
 
-/** Service-to-service routes: when INTERNAL_TOKEN is configured, callers must send it. */
-export function requireInternalToken(token: string | undefined): RequestHandler {
-  return (req, _res, next) => {
-    if (token && req.header(INTERNAL_TOKEN_HEADER) !== token) return next(new HttpError(403, MESSAGES.internalOnly));
-    next();
-  };
-}
-
 export function internalRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.use('/internal', requireInternalToken(deps.config.INTERNAL_TOKEN));
+  router.use('/internal', internalOnly(deps.config.INTERNAL_TOKEN));
   // For the feedback service: does this research (lesson or ask) exist?
   router.get('/internal/research/:id', async (req, res) => {
     const id = researchIdFrom(req.params.id);
