@@ -4,6 +4,7 @@
 // gateway, the four services and the two workers with prefixed logs, and stops everything on Ctrl-C / SIGTERM.
 // Plain Node ESM with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from './lib/processes.cjs';
@@ -103,6 +104,12 @@ async function main() {
   buildFrontend();
 
   const env = { ...process.env };
+  // Service-to-service calls carry a secret even on one machine: anything else on this host that reaches a
+  // service port directly is refused (the gateway never forwards /internal).
+  if (!env.INTERNAL_TOKEN) {
+    env.INTERNAL_TOKEN = randomBytes(32).toString('hex');
+    log('Generated an internal token for this run (set INTERNAL_TOKEN to choose your own).');
+  }
   await choosePorts(env);
   const redis = await startRedis(env);
   const supervisor = createSupervisor({ root: ROOT, env, roles: ROLES, log, prefixWidth: PREFIX_WIDTH });
@@ -141,6 +148,7 @@ async function main() {
   log(`Starting ${ROLES.map((role) => role.name).join(', ')}…`);
   supervisor.startAll();
   log(`Process ids: ${ROLES.map((role) => `${role.name} ${supervisor.pidOf(role.name)}`).join(', ')}`);
+  log(`Service ports: ${ROLES.filter((role) => role.portEnv && role.portEnv !== 'PORT').map((role) => `${role.name} ${env[role.portEnv]}`).join(', ')}`);
   const url = `http://localhost:${env.PORT}`;
   try {
     await waitForHttp(`http://127.0.0.1:${env.PORT}/healthz`, { timeoutMs: 120_000, intervalMs: 500 });

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const gateway = createGateway({ config, logger });
   const server = http.createServer(gateway.app);
   gateway.attach(server);
-  const port = await listen(server, config.PORT);
+  const port = await listen(server, config.PORT, config.GATEWAY_HOST);
   logger.info({ port, url: `http://localhost:${port}`, services: config.services }, 'gateway listening');
   // Sockets first (they hold connections open), then the HTTP server and the Redis connections.
   onShutdown(logger, [() => gateway.close()]);

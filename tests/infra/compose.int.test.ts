@@ -10,7 +10,7 @@ const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' })
 if (!hasCompose) console.warn('docker-compose is not installed: skipping the compose checks (apt-get install docker-compose).');
 const describeWithCompose = hasCompose ? describe : describe.skip;
 
-function compose(args: string[], env: Record<string, string | undefined> = { INTERNAL_TOKEN: 'test-secret' }) {
+function compose(args: string[], env: Record<string, string | undefined> = { INTERNAL_TOKEN: 'test-secret', PUBLIC_URL: 'https://wonderkin.example.org' }) {
   const result = spawnSync('docker-compose', ['-f', COMPOSE_FILE, ...args], {
     // Only PATH and HOME: the test runner's REDIS_URL etc. would otherwise be interpolated into the file.
     cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -59,9 +59,15 @@ describeWithCompose('docker-compose.yml', () => {
   });
 
   it('refuses to start without INTERNAL_TOKEN, saying what to set', () => {
-    const result = compose(['config', '-q'], {});
+    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Set INTERNAL_TOKEN');
+  });
+
+  it('refuses to start without PUBLIC_URL (printed QR codes and e-mail links must reach users)', () => {
+    const result = compose(['config', '-q'], { INTERNAL_TOKEN: 'test-secret' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('Set PUBLIC_URL');
   });
 
   it('has mongo, redis and one service per process role', () => {
@@ -98,6 +104,7 @@ describeWithCompose('docker-compose.yml', () => {
       expect(text).toContain('REDIS_URL: redis://redis:6379');
       expect(text).toContain('RESEARCH_URL: http://research:4001');
       expect(text).toContain('INTERNAL_TOKEN: test-secret');
+      expect(text).toContain('HOST: 0.0.0.0');
     }
   });
 

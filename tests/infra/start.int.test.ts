@@ -52,6 +52,11 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(redisLine[2]).toBe(path.join(dataDir, 'redis'));
     await waitForOutput(new RegExp(`Wonderkin is running at http://localhost:${port}`), 120_000);
 
+    // The services answer their internal routes only with the token npm start generated for its processes.
+    const accountsPort = Number((await waitForOutput(/Service ports: .*accounts (\d+)/, 1000))[1]);
+    const internal = await fetch(`http://127.0.0.1:${accountsPort}/internal/users/someone`);
+    expect(internal.status).toBe(403);
+
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');

@@ -16,7 +16,7 @@ async function main() {
   const speech = createSpeechEngine(config);
   const app = createApp({ config, logger, repo: new CreationRepository(store), queue, tts: new TtsService(speech, paths.ttsCache), paths });
   const server = http.createServer(app);
-  const port = await listen(server, config.MEDIA_PORT);
+  const port = await listen(server, config.MEDIA_PORT, config.HOST);
   logger.info({ port, speech: speech.name, store: store.driver, faultInjection: config.FAULT_INJECTION }, 'media service listening');
   onShutdown(logger, [() => closeServer(server), () => queue.close(), () => store.close()]);
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     health: async () => ({ store: store.driver, redis: await redis.ping() }),
   });
   const server = http.createServer(app);
-  const port = await listen(server, config.RESEARCH_PORT);
+  const port = await listen(server, config.RESEARCH_PORT, config.HOST);
   logger.info({ port }, 'research service listening');
   onShutdown(logger, [() => closeServer(server), () => researchQueue.close(), () => redis.quit(), () => store.close()]);
 }

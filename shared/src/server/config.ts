@@ -20,6 +20,10 @@ export const EnvSchema = z.object({
   SAFETY_COUNTRY: z.enum(SAFETY_COUNTRIES).default('US'),
 
   PORT: port(3000),
+  /** Address the gateway listens on (the one process users reach). */
+  GATEWAY_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Address the services listen on: this machine only by default; containers set 0.0.0.0. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   RESEARCH_PORT: port(4001),
   ACCOUNTS_PORT: port(4002),
   FEEDBACK_PORT: port(4003),
