@@ -145,20 +145,20 @@ describe('gateway job events over Socket.IO', () => {
     expect(joiner.progress.map((event) => event.progress)).toEqual([60, 80, 100]);
   });
 
-  it('tells watchers a job failed only when it is finally failed, with the reason; the ack says so too', async () => {
+  it('tells watchers a job failed only when it is finally failed, in the product\'s words (never the internal reason); the ack says so too', async () => {
     const jobId = jobIdFor(QUEUES.research, 'bad333');
     await research.add('research', { outcome: 'fail' }, { jobId, attempts: 1 });
     const watcher = await connect();
     await watcher.watch(jobId);
     gates.open(jobId);
     await watcher.until(() => watcher.failed.length === 1);
-    expect(watcher.failed[0]).toEqual({ jobId, error: 'The lesson could not be written.' });
+    expect(watcher.failed[0]).toEqual({ jobId, error: MESSAGES.lessonFailed });
     expect(watcher.progress.map((event) => event.progress)).toEqual([20, 40]);
     expect(watcher.completed).toEqual([]);
 
     const late = await connect();
     expect(await late.watch(jobId)).toEqual({
-      jobId, status: 'failed', progress: 40, stage: 'filtering', error: 'The lesson could not be written.',
+      jobId, status: 'failed', progress: 40, stage: 'filtering', error: MESSAGES.lessonFailed,
     });
   });
 

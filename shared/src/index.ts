@@ -4,6 +4,7 @@ export * from './product';
 export * from './constants';
 export * from './messages';
 export * from './slug';
+export * from './text';
 export * from './examples';
 export * from './emergency';
 export * from './queues';

@@ -51,6 +51,17 @@ export async function readJobState(queues: WatchableQueues, jobId: string): Prom
     stage: stored?.stage || status,
   };
   if (status === 'completed') return { ...state, result: job.returnvalue };
-  if (status === 'failed') return { ...state, error: job.failedReason || MESSAGES.researchFailed };
+  if (status === 'failed') return { ...state, error: publicFailure(queueName, job.failedReason) };
   return state;
+}
+
+const PRODUCT_WORDS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+/**
+ * What a watcher is told when a job failed for good: the worker's words when they are the product's own (from the
+ * message catalogue), else the queue's plain message; never an internal error text ("URI malformed").
+ */
+export function publicFailure(queueName: string, failedReason: string | undefined): string {
+  if (failedReason && PRODUCT_WORDS.has(failedReason)) return failedReason;
+  return queueName === QUEUES.research ? MESSAGES.lessonFailed : MESSAGES.creationFailed;
 }

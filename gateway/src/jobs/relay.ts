@@ -1,7 +1,7 @@
 import type { QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 import { MESSAGES, SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
-import { readProgress } from './job-state';
+import { publicFailure, readProgress } from './job-state';
 
 export type JobsServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -14,6 +14,7 @@ export const jobRoom = (jobId: string) => `job:${jobId}`;
  * never told "failed" for a job that is about to run again.
  */
 export function relayQueueEvents(events: QueueEvents, io: JobsServer): void {
+  const queueName = events.name;
   events.on('progress', ({ jobId, data }) => {
     const progress = readProgress(data);
     if (progress) io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.progress, { jobId, ...progress });
@@ -22,6 +23,6 @@ export function relayQueueEvents(events: QueueEvents, io: JobsServer): void {
     io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.completed, { jobId, result: returnvalue });
   });
   events.on('failed', ({ jobId, failedReason }) => {
-    io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.failed, { jobId, error: failedReason || MESSAGES.researchFailed });
+    io.to(jobRoom(jobId)).emit(SOCKET_EVENTS.failed, { jobId, error: publicFailure(queueName, failedReason) });
   });
 }

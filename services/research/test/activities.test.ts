@@ -34,6 +34,10 @@ describe('kid-friendly filtering (stage 40)', () => {
     const lesson = keepSafeLinks({ ...kidsLesson(), videos: [{ title: 'v', link: 'https://video.example/v', thumbnailUrl: '', channelTitle: 'c', description: long, duration: '3:00' }] });
     expect(Array.from(lesson.videos[0].description)).toHaveLength(120);
     expect(truncateText('short', 120)).toBe('short');
+    // Cut by grapheme: emoji (surrogate pairs, joined families, flags) are never split, so the text stays encodable.
+    const emoji = truncateText('🦖👨‍👩‍👧🇫🇷'.repeat(50), 31);
+    expect(() => encodeURIComponent(emoji)).not.toThrow();
+    expect(emoji.endsWith('…')).toBe(true);
   });
 
   it('drops links a child should not be sent to', () => {

@@ -324,6 +324,19 @@ describe('research service with a real worker and Redis', () => {
     });
   });
 
+  it.each([
+    ['31 emoji, no spaces', '🦖'.repeat(31)],
+    ['60 joined emoji', '👨‍👩‍👧‍👦'.repeat(60)],
+    ['flags and accents', '🇫🇷🇯🇵 café ñandú '.repeat(8)],
+  ])('makes a lesson for a question of %s (text is cut by grapheme, never mid-character)', async (_label, question) => {
+    const agent = request.agent(server);
+    const { body } = await ask(agent, question).expect(202);
+    await waitForJob(body.jobId);
+    const lesson = await agent.get('/api/get-research').query({ id: body.slug }).expect(200);
+    expect(ResearchResultSchema.safeParse(lesson.body).success).toBe(true);
+    expect(JSON.stringify(lesson.body)).not.toMatch(/\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i);
+  });
+
   it('tells the feedback service whether a research exists, only with the internal token', async () => {
     const { body } = await ask(request.agent(server), 'Why is the sky blue?').expect(202);
     const id = body.slug.split('-')[0];
@@ -354,13 +367,13 @@ describe('research service with a real worker and Redis', () => {
       await agent.get('/api/get-research').query({ id: body.slug }).expect(200);
     });
 
-    it('marks the ask failed after the last attempt and answers 500 with the human message', async () => {
+    it('marks the ask failed after the last attempt and answers in words (422), not with a server error', async () => {
       const agent = request.agent(server);
       const { body } = await ask(agent, 'Why is the sky blue? [broken]').expect(202);
       await expect(waitForJob(body.jobId)).rejects.toThrow(/generator exploded/);
       const res = await agent.get('/api/get-research').query({ id: body.slug });
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: MESSAGES.researchFailed });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ error: MESSAGES.lessonFailed });
       // A failed ask does not use up a free question.
       expect((await agent.get('/api/check-limits').expect(200)).body.questionCount).toBe(0);
     }, 20_000);

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, type AgeRange, type LessonContent, type LessonMode } from '@wonderkin/shared';
+import { cutText, DEFAULT_PRODUCT_NAME, type AgeRange, type LessonContent, type LessonMode } from '@wonderkin/shared';
 import { britannica, SITES } from './links';
 import { quizOptions, tidyQuestion } from './text';
 
@@ -15,8 +15,7 @@ export interface ExplorationOptions {
 const YOUNG: ReadonlySet<AgeRange> = new Set(['3-5', '6-8']);
 
 function shortTitle(question: string): string {
-  const q = question.trim().replace(/\s+/g, ' ').replace(/[?.!]+$/, '');
-  const cut = q.length > 60 ? `${q.slice(0, 57).replace(/\s+\S*$/, '')}…` : q;
+  const cut = cutText(question.trim().replace(/\s+/g, ' ').replace(/[?.!]+$/, ''), 60);
   return cut.charAt(0).toUpperCase() + cut.slice(1);
 }
 
@@ -221,6 +220,6 @@ export function buildExplorationLesson(question: string, age: AgeRange, options:
       ? [SITES.healthyChildren, SITES.cdc, SITES.childMind]
       : options.withImage
         ? [SITES.natGeoKids, SITES.smithsonian]
-        : [britannica(shortTitle(question).slice(0, 80), 'Search an expert-written encyclopedia for your question.'), SITES.natGeoKids],
+        : [britannica(cutText(shortTitle(question), 80, ''), 'Search an expert-written encyclopedia for your question.'), SITES.natGeoKids],
   };
 }

@@ -1,3 +1,4 @@
+import { wellFormed } from '@wonderkin/shared';
 import type { PackLink } from './types';
 
 // Every link in the pack is built here, from pages that are known to exist (home pages and search pages),
@@ -54,7 +55,7 @@ export const ALLOWED_LINK_HOSTS = [
   'aasm.org',
 ] as const;
 
-const enc = (q: string) => encodeURIComponent(q.trim()).replace(/%20/g, '+');
+const enc = (q: string) => encodeURIComponent(wellFormed(q.trim())).replace(/%20/g, '+');
 
 /** A Britannica search page (Britannica Kids and the encyclopedia share this search). */
 export function britannica(query: string, snippet?: string): PackLink {

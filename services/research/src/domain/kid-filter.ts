@@ -1,4 +1,4 @@
-import { VIDEO_DESCRIPTION_MAX_CHARS, type AgeRange, type LessonContent } from '@wonderkin/shared';
+import { cutText, VIDEO_DESCRIPTION_MAX_CHARS, type AgeRange, type LessonContent } from '@wonderkin/shared';
 
 /**
  * Stage 40, "filtering kid-friendly content": only links a child can safely open, lessons sized for the age,
@@ -29,11 +29,8 @@ function isSafePicture(value: string): boolean {
   return value === '' || isSafeLink(value) || /^data:image\/(png|jpeg|gif|webp);base64,/i.test(value);
 }
 
-export function truncateText(text: string, maxChars: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= maxChars) return text;
-  return `${chars.slice(0, maxChars - 1).join('').trimEnd()}…`;
-}
+/** At most `maxChars` user-perceived characters (graphemes: an emoji is never cut in half). */
+export const truncateText = (text: string, maxChars: number): string => cutText(text, maxChars);
 
 const keepLinks = <T extends { link: string }>(items: T[]) => items.filter((item) => isSafeLink(item.link));
 const withPictures = <T>(items: T[], pictures: (item: T) => string[]) =>

@@ -26,7 +26,7 @@ export function createResearchProcessor(deps: PipelineDeps) {
       const final = isFinalAttempt(job, error);
       deps.logger.warn({ err: error, jobId: job.id, researchId: data.researchId, attempt: job.attemptsMade + 1, final }, 'research job attempt failed');
       if (final) {
-        await deps.repos.asks.markFailed(data.researchId, MESSAGES.researchFailed).catch((markError: unknown) => {
+        await deps.repos.asks.markFailed(data.researchId, MESSAGES.lessonFailed).catch((markError: unknown) => {
           deps.logger.error({ err: markError, researchId: data.researchId }, 'could not mark the ask failed');
         });
         await removeUpload(deps.dataDir, data.image?.file).catch(() => undefined);

@@ -1,5 +1,5 @@
 import {
-  firstIssueMessage, IMAGE_MAX_BYTES, IMAGE_QUESTION_PREFIX, MESSAGES, ResearchRequestFieldsSchema, type AgeRange,
+  cutText, firstIssueMessage, IMAGE_MAX_BYTES, IMAGE_QUESTION_PREFIX, MESSAGES, ResearchRequestFieldsSchema, type AgeRange,
 } from '@wonderkin/shared';
 import { HttpError } from '@wonderkin/shared/server';
 
@@ -24,7 +24,7 @@ export function displayFileName(originalName: string): string {
   const base = originalName.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'image').slice(0, FILENAME_MAX_CHARS);
+  return cutText(clean || 'image', FILENAME_MAX_CHARS);
 }
 
 /**

@@ -88,8 +88,9 @@ export function researchRoutes(deps: AppDeps): Router {
     }
     const ask = await repos.asks.get(id);
     if (!ask) throw new HttpError(404, MESSAGES.researchNotFound);
-    if (ask.status === 'failed') throw new HttpError(500, ask.error ?? MESSAGES.researchFailed);
-    if (ask.status === 'completed') throw new HttpError(500, MESSAGES.researchFailed);
+    // A lesson that could not be made is an answer in words, not a server error (the page shows it).
+    if (ask.status === 'failed') throw new HttpError(422, MESSAGES.lessonFailed);
+    if (ask.status === 'completed') throw new HttpError(422, MESSAGES.lessonFailed);
     let job;
     let state: string | undefined;
     try {
@@ -101,7 +102,7 @@ export function researchRoutes(deps: AppDeps): Router {
       return;
     }
     // The job is gone or failed for good although the ask never heard of it (e.g. it stalled too often).
-    if (!job || state === 'failed' || state === 'unknown') throw new HttpError(500, MESSAGES.researchFailed);
+    if (!job || state === 'failed' || state === 'unknown') throw new HttpError(422, MESSAGES.lessonFailed);
     const progress = progressOf(job.progress);
     res.status(202).json({ status: 'pending', jobId: ask.jobId, progress: progress.progress, stage: progress.stage, message: progress.message });
   });

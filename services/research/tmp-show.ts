@@ -1,0 +1,10 @@
+import { findKidEntry } from './src/content';
+import { buildKidLesson } from './src/content/kid-lesson';
+const [id, age] = process.argv.slice(2);
+const e = findKidEntry(id)!;
+const l = buildKidLesson(e, age as never, e.question, []);
+console.log(l.quickAnswer); console.log(l.quickOverview.keyTakeaways);
+for (const s of l.exploreSections) console.log('##', s.title, '|', s.content, '| fun:', s.funFact.text);
+for (const q of l.quiz) console.log('Q', q.question, q.options.map((o) => (o.correct ? '*' : '') + o.text).join(' / '), q.skill);
+for (const t of l.tryIt) console.log('A', t.title, t.steps.join(' '), '|', t.note);
+console.log(e.sources.slice(0, 3));
