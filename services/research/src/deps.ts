@@ -1,6 +1,7 @@
 import type { ResearchJobData, ResearchJobResult } from '@wonderkin/shared';
 import type { Config, Logger, Queue } from '@wonderkin/shared/server';
 import type { AccountsClient } from './domain/accounts-client';
+import type { LimitLock } from './domain/limit-lock';
 import type { ResearchRepositories } from './store';
 
 /** The part of the BullMQ queue the API uses (enqueue, read a job's progress). */
@@ -12,6 +13,8 @@ export interface AppDeps {
   researchQueue: ResearchQueue;
   logger: Logger;
   accountsClient: AccountsClient;
+  /** Serialises the free-limit check and the reservation per visitor; defaults to an in-process lock. */
+  limitLock?: LimitLock;
   /** Extra health facts (e.g. Redis reachability) for GET /healthz. */
   health?: () => Promise<Record<string, unknown>>;
 }

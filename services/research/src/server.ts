@@ -5,6 +5,7 @@ import {
 } from '@wonderkin/shared/server';
 import { createApp } from './app';
 import { createAccountsClient } from './domain/accounts-client';
+import { createRedisLimitLock } from './domain/limit-lock';
 import { createRepositories } from './store';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     repos: createRepositories(store),
     researchQueue,
     accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
+    limitLock: createRedisLimitLock(redis, config.QUEUE_PREFIX),
     health: async () => ({ store: store.driver, redis: await redis.ping() }),
   });
   const server = http.createServer(app);

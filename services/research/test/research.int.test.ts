@@ -7,12 +7,13 @@ import {
   type ResearchJobData, type ResearchJobResult,
 } from '@wonderkin/shared';
 import {
-  closeServer, createLogger, createQueue, createQueueEvents, listen, loadConfig, openStore,
+  closeServer, createLogger, createQueue, createQueueEvents, createRedisConnection, listen, loadConfig, openStore,
   type Config, type Queue, type QueueEvents, type Store, type Worker,
 } from '@wonderkin/shared/server';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createAccountsClient } from '../src/domain/accounts-client';
+import { createRedisLimitLock } from '../src/domain/limit-lock';
 import { UPLOADS_FOLDER } from '../src/domain/uploads';
 import { createOfflineGenerator } from '../src/generators/offline';
 import type { LessonGenerator } from '../src/generators/types';
@@ -69,9 +70,10 @@ describe('research service with a real worker and Redis', () => {
   let server: http.Server;
   let accounts: Awaited<ReturnType<typeof startFakeAccounts>>;
   const progressByJob = new Map<string, number[]>();
+  let limitRedis: ReturnType<typeof createRedisConnection>;
 
   beforeAll(async () => {
-    accounts = await startFakeAccounts({ 'paid-user': { isPaid: true }, 'free-user': { isPaid: false } }, TOKEN);
+    accounts = await startFakeAccounts({ 'paid-user': { isPaid: true }, 'free-user': { isPaid: false }, 'race-user': { isPaid: false }, 'race-user-2': { isPaid: false } }, TOKEN);
     config = loadConfig({ ...process.env, ...isolatedTestEnv('research-api'), ACCOUNTS_URL: accounts.url, INTERNAL_TOKEN: TOKEN });
     store = await openStore({ service: 'research', dataDir: config.DATA_DIR });
     repos = createRepositories(store);
@@ -88,8 +90,9 @@ describe('research service with a real worker and Redis', () => {
       config, logger, repos: dyingAfterStore(repos), generator: failingWhenAsked(createOfflineGenerator()), safety: createSafetyScreen(),
     });
     await worker.waitUntilReady();
+    limitRedis = createRedisConnection(config.REDIS_URL, 'producer');
     const app = createApp({
-      config, logger, repos, researchQueue: queue,
+      config, logger, repos, researchQueue: queue, limitLock: createRedisLimitLock(limitRedis, config.QUEUE_PREFIX),
       accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
     });
     server = http.createServer(app);
@@ -103,6 +106,7 @@ describe('research service with a real worker and Redis', () => {
     await queue.close();
     await store.close();
     await accounts.close();
+    await limitRedis.quit();
     fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });
 
@@ -266,6 +270,21 @@ describe('research service with a real worker and Redis', () => {
       expect((await free.get('/api/check-limits').set('Cookie', 'wonderkin-user-id=paid-user').expect(200)).body).toMatchObject({ isPaid: true, questionCount: 4 });
       await Promise.all(paidJobs.map(waitForJob));
     });
+
+    it.each([
+      ['questions', 'race-user', false],
+      ['questions with a photo', 'race-user-2', true],
+    ])('accepts exactly the free allowance when one signed-in user sends ten %s at once', async (_label, userId, withImage) => {
+      const before = await repos.asks.count();
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => {
+        const req = request(server).post('/api/research').field('question', `Why is the sky blue? race ${i}`).field('ageRange', '6-8').field('userId', userId);
+        return withImage ? req.attach('image', PNG, { filename: `sky-${i}.png`, contentType: 'image/png' }) : req;
+      }));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([202, 202, 202, 403, 403, 403, 403, 403, 403, 403]);
+      expect(await repos.asks.count()).toBe(before + 3);
+      await Promise.all(answers.filter((a) => a.status === 202).map((a) => waitForJob(a.body.jobId)));
+    }, 30_000);
 
     it('treats an unknown user id as a free user that cannot escape the cookie count', async () => {
       const agent = request.agent(server);

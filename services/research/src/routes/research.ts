@@ -7,6 +7,7 @@ import { HttpError } from '@wonderkin/shared/server';
 import type { AppDeps } from '../deps';
 import { newResearchIds, researchIdFrom } from '../domain/ids';
 import { checkLimits } from '../domain/limit-check';
+import { createMemoryLimitLock } from '../domain/limit-lock';
 import { removeUpload, saveUpload } from '../domain/uploads';
 import { validateAskInput } from '../domain/validate-ask';
 import { visitorOf } from './visitor';
@@ -33,6 +34,7 @@ function progressOf(value: unknown): JobProgress {
 
 export function researchRoutes(deps: AppDeps): Router {
   const { config, repos, researchQueue, logger, accountsClient } = deps;
+  const limitLock = deps.limitLock ?? createMemoryLimitLock();
   const router = Router();
 
   router.post('/api/research', parseUpload, async (req, res) => {
@@ -43,20 +45,30 @@ export function researchRoutes(deps: AppDeps): Router {
     // ?skip is accepted and passed along (logged with the ask) but never bypasses the limit: a query flag anyone can
     // add must not unlock unlimited free questions. The limit is enforced here, server-side, for everyone.
     const skip = req.query.skip !== undefined;
-    const limits = await checkLimits(visitor, { asks: repos.asks, accounts: accountsClient }, { requestId });
-    if (limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
-
     const { id, slug } = newResearchIds(ask.question);
     const jobId = jobIdFor(QUEUES.research, id);
-    const imageFile = req.file ? await saveUpload(config.DATA_DIR, id, req.file.mimetype, req.file.buffer) : undefined;
     const record: Ask = {
       id, slug, question: ask.question, ageRange: ask.ageRange, userId: visitor.userId ?? null, anonId: visitor.anonId,
       jobId, status: 'pending', createdAt: new Date().toISOString(),
     };
+    // Check and reserve as one step per visitor (parallel asks queue up here), before any slow work.
+    const lockKeys = [`anon:${visitor.anonId}`, ...(visitor.userId ? [`user:${visitor.userId}`] : [])];
     try {
-      await repos.asks.create(record);
+      await limitLock.withLock(lockKeys, async () => {
+        const limits = await checkLimits(visitor, { asks: repos.asks, accounts: accountsClient }, { requestId });
+        if (limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
+        await repos.asks.create(record);
+      });
     } catch (error) {
-      await removeUpload(config.DATA_DIR, imageFile);
+      if (error instanceof HttpError) throw error;
+      logger.error({ err: error, requestId }, 'could not reserve the question (limit lock)');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    let imageFile: string | undefined;
+    try {
+      imageFile = req.file ? await saveUpload(config.DATA_DIR, id, req.file.mimetype, req.file.buffer) : undefined;
+    } catch (error) {
+      await repos.asks.remove(id); // the reservation is given back
       throw error;
     }
     const data: ResearchJobData = {
