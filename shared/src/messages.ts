@@ -3,6 +3,8 @@ export const MESSAGES = {
   researchNotFound: 'Could not find the requested research. Please try creating a new one.',
   researchFailed: 'Something went wrong. Please try again.',
   /** A lesson whose job failed for good: the page says so instead of an error code. */
+  /** Accounts is unreachable and a signed-in user is at the free limit: never the upsell to someone who may be paying. */
+  planUnavailable: "We can't check your plan right now. Please try again in a minute.",
   lessonFailed: "We couldn't make this lesson. Try asking another way.",
   questionRequired: 'Please enter a question or upload an image.',
   invalidAgeRange: 'Please choose an age range: 3-5, 6-8, 9-12 or 13+.',

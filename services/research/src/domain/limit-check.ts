@@ -1,4 +1,5 @@
-import type { LimitsInfo } from '@wonderkin/shared';
+import { MESSAGES, type LimitsInfo } from '@wonderkin/shared';
+import { HttpError } from '@wonderkin/shared/server';
 import type { AskRepository } from '../store';
 import type { AccountsClient } from './accounts-client';
 import { computeLimits } from './limits';
@@ -29,5 +30,8 @@ export async function checkLimits(
     deps.asks.countTowardLimit({ userId: visitor.userId }),
   ]);
   if (status.known) return computeLimits({ serverCount: userCount, isPaid: status.isPaid });
-  return computeLimits({ serverCount: Math.max(userCount, await anonCount()), clientCount: options.clientCount, isPaid: false });
+  const counted = computeLimits({ serverCount: Math.max(userCount, await anonCount()), clientCount: options.clientCount, isPaid: false });
+  // Never show the upgrade offer to someone who may be paying: when their plan cannot be checked, say so.
+  if (status.unavailable && counted.hasReachedLimit) throw new HttpError(503, MESSAGES.planUnavailable);
+  return counted;
 }
