@@ -157,7 +157,7 @@ describe('research pipeline (offline generator, real safety screen, embedded sto
     await expect(processor(jobAt(0))).rejects.toThrow('boom');
     expect((await repos.asks.get(data.researchId))?.status).toBe('pending');
     await expect(processor(jobAt(2))).rejects.toThrow('boom');
-    expect(await repos.asks.get(data.researchId)).toMatchObject({ status: 'failed', error: MESSAGES.researchFailed });
+    expect(await repos.asks.get(data.researchId)).toMatchObject({ status: 'failed', error: MESSAGES.lessonFailed });
     expect(await repos.lessons.count()).toBe(0);
   });
 });
