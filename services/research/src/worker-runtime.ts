@@ -14,6 +14,14 @@ export interface ResearchWorkerDeps {
 }
 
 /**
+ * A running job's lock is renewed every lockDuration / 2; a dead worker's lock expires after lockDuration and the next
+ * stalled check (every half lock) hands the job to another worker: with the 4 s default, within about 6 s.
+ */
+export function researchLockSettings(lockMs: number): { lockDuration: number; stalledInterval: number } {
+  return { lockDuration: lockMs, stalledInterval: Math.max(500, Math.round(lockMs / 2)) };
+}
+
+/**
  * The research worker: BullMQ on QUEUES.research with the configured concurrency. Retries and backoff come from the
  * producer's DEFAULT_JOB_OPTIONS; stalled-job recovery from createWorker (a dead worker's job runs again once its lock,
  * RESEARCH_JOB_LOCK_MS, has expired).
@@ -27,8 +35,7 @@ export function startResearchWorker(deps: ResearchWorkerDeps): Worker<ResearchJo
     redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX,
   }, {
     concurrency: config.RESEARCH_WORKER_CONCURRENCY,
-    lockDuration: config.RESEARCH_JOB_LOCK_MS,
-    stalledInterval: Math.min(5000, config.RESEARCH_JOB_LOCK_MS),
+    ...researchLockSettings(config.RESEARCH_JOB_LOCK_MS),
   });
   worker.on('completed', (job) => logger.info({ jobId: job.id }, 'research job completed'));
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, err: error }, 'research job failed'));

@@ -1,3 +1,5 @@
+import { loadConfig } from '@wonderkin/shared/server';
+import { researchLockSettings } from '../src/worker-runtime';
 import { computeLimits } from '../src/domain/limits';
 
 describe('free-limit arithmetic', () => {
@@ -15,5 +17,14 @@ describe('free-limit arithmetic', () => {
 
   it('never limits paid users', () => {
     expect(computeLimits({ serverCount: 50, isPaid: true })).toEqual({ questionCount: 50, limit: 3, hasReachedLimit: false, isPaid: true });
+  });
+});
+
+describe('research job locks', () => {
+  it("hand a dead worker's active jobs to another worker within a few seconds by default", () => {
+    const settings = researchLockSettings(loadConfig({}).RESEARCH_JOB_LOCK_MS);
+    // Worst case: the lock expires, then the next stalled check finds the job.
+    expect(settings.lockDuration + settings.stalledInterval).toBeLessThanOrEqual(6000);
+    expect(settings.stalledInterval).toBeLessThan(settings.lockDuration);
   });
 });

@@ -51,7 +51,7 @@ export const EnvSchema = z.object({
 
   RESEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a research job's lock lives without renewal: after a worker dies, its job is recovered about this long later. */
-  RESEARCH_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  RESEARCH_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
