@@ -18,6 +18,8 @@ export interface RecordedRequest {
 export class FakeService {
   readonly requests: RecordedRequest[] = [];
   readonly server: http.Server;
+  /** TCP connections the gateway opened to this service. */
+  connections = 0;
   url = '';
 
   constructor(readonly name: string, private readonly healthy = true) {
@@ -39,6 +41,7 @@ export class FakeService {
   }
 
   async start(): Promise<this> {
+    this.server.on('connection', () => { this.connections += 1; });
     this.url = `http://127.0.0.1:${await listen(this.server, 0, '127.0.0.1')}`;
     return this;
   }

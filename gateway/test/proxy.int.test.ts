@@ -41,6 +41,18 @@ describe('gateway proxy', () => {
   const json = (path: string, body: unknown) =>
     send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+  it('keeps connections to the services alive: twenty calls in a row share upstream connections, none says "close"', async () => {
+    const before = services.feedback.connections;
+    for (let i = 0; i < 20; i += 1) {
+      const response = await send(`/api/feedback?hashId=keepalive${i}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('connection')).not.toBe('close');
+      expect(services.feedback.last().headers.connection).not.toBe('close');
+      await response.arrayBuffer();
+    }
+    expect(services.feedback.connections - before).toBeLessThanOrEqual(2);
+  });
+
   it.each([
     ['GET', '/api/get-research?id=abc', 'research'],
     ['GET', '/api/check-limits?anonymousQuestionCount=1&skip', 'research'],

@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { MESSAGES } from '@wonderkin/shared';
@@ -30,6 +30,8 @@ function armConnectTimeout(proxyReq: ClientRequest, timeoutMs: number): void {
 export function createServiceProxy(service: ServiceName, target: string, logger: Logger, connectTimeoutMs = CONNECT_TIMEOUT_MS): RequestHandler {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
+    // Without an agent every proxied call opens (and closes) its own connection: keep a pool of live ones per service.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
     pathFilter: (pathname) => ownerOf(pathname) === service,
     changeOrigin: false,
     xfwd: true,

@@ -42,6 +42,10 @@ export function closeServer(server: Server): Promise<void> {
 
 /** Listens and resolves with the bound port (0 = ephemeral, for tests). */
 export function listen(server: Server, port: number, host = '0.0.0.0'): Promise<number> {
+  // Idle keep-alive connections (the gateway's pool) outlive the pool's reuse of them: Node's 5 s default would close
+  // sockets the gateway is about to reuse.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
