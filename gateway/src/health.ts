@@ -39,17 +39,27 @@ async function redisStatus(redis: () => Promise<Redis>): Promise<Status> {
   }
 }
 
-/** GET /healthz: each service's own /healthz and Redis, checked in parallel; 200 when all are ok, else 503. */
-export function healthRoute(services: Record<ServiceName, string>, redis: () => Promise<Redis>): RequestHandler {
-  return async (_req, res) => {
-    const requestId = String(res.locals.requestId ?? '');
+/** How long one check answers every caller: /healthz is public and must not fan out to five backends per call. */
+export const HEALTH_CACHE_MS = 1000;
+
+/**
+ * GET /healthz: each service's own /healthz and Redis, checked in parallel; 200 when all are ok, else 503.
+ * Callers within a second of a check (and callers while one runs) share its answer.
+ */
+export function healthRoute(services: Record<ServiceName, string>, redis: () => Promise<Redis>, cacheMs = HEALTH_CACHE_MS): RequestHandler {
+  let last: { at: number; answer: Promise<GatewayHealth> } | undefined;
+  const check = async (requestId: string): Promise<GatewayHealth> => {
     const [redisState, ...states] = await Promise.all([
       redisStatus(redis),
       ...SERVICE_NAMES.map((name) => serviceStatus(services[name], requestId)),
     ]);
     const byService = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<ServiceName, Status>;
     const healthy = redisState === 'ok' && states.every((state) => state === 'ok');
-    const body: GatewayHealth = { status: healthy ? 'ok' : 'degraded', services: byService, redis: redisState };
-    res.status(healthy ? 200 : 503).setHeader('Cache-Control', 'no-store').json(body);
+    return { status: healthy ? 'ok' : 'degraded', services: byService, redis: redisState };
+  };
+  return async (_req, res) => {
+    if (!last || Date.now() - last.at >= cacheMs) last = { at: Date.now(), answer: check(String(res.locals.requestId ?? '')) };
+    const body = await last.answer;
+    res.status(body.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store').json(body);
   };
 }

@@ -4,8 +4,11 @@ import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { healthRoute } from '../src/health';
 
+let serviceHits = 0;
+
 function okService(): Promise<{ url: string; server: http.Server }> {
   const server = http.createServer((_req, res) => {
+    serviceHits += 1;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"status":"ok"}');
   });
@@ -23,10 +26,10 @@ describe('gateway /healthz', () => {
     await new Promise((resolve) => service.server.close(resolve));
   });
 
-  const appWith = (redis: () => Promise<Redis>) => {
+  const appWith = (redis: () => Promise<Redis>, cacheMs = 0) => {
     const app = express();
     const urls = { research: service.url, accounts: service.url, feedback: service.url, media: service.url };
-    app.get('/healthz', healthRoute(urls, redis));
+    app.get('/healthz', healthRoute(urls, redis, cacheMs));
     return app;
   };
 
@@ -40,5 +43,15 @@ describe('gateway /healthz', () => {
     const res = await request(appWith(async () => ({ ping: async () => 'PONG' }) as unknown as Redis)).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
+  });
+
+  it('answers fifty callers from one check: the services and Redis are asked once, not fifty times', async () => {
+    let pings = 0;
+    const app = appWith(async () => ({ ping: async () => { pings += 1; return 'PONG'; } }) as unknown as Redis, 60_000);
+    const before = serviceHits;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/healthz')));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(serviceHits - before).toBe(4);
+    expect(pings).toBe(1);
   });
 });
