@@ -11,8 +11,9 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/frontend/dist/', '/data/'],
-  // syllable (reading levels) ships as ES modules only: let swc turn it into CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!syllable/)'],
+  // syllable (reading levels) and file-type (uploads checked by their bytes) ship as ES modules only: swc turns
+  // them into CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(syllable|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)'],
 };
 module.exports = {
   globalSetup: '<rootDir>/tests/support/global-setup.cjs',

@@ -9,6 +9,8 @@ export const MESSAGES = {
   questionRequired: 'Please enter a question or upload an image.',
   invalidAgeRange: 'Please choose an age range: 3-5, 6-8, 9-12 or 13+.',
   imageOnly: 'Please upload an image file.',
+  /** An upload whose bytes are not a PNG, JPEG, GIF or WebP photo (whatever type it claimed), or an empty file. */
+  imageUnreadable: 'That file is not a photo we can read. Please send a JPG, PNG, GIF or WebP picture.',
   imageTooLarge: 'Images can be at most 10 MB.',
   questionTooLong: 'Questions can be at most 500 characters.',
   limitReached: "You've used your free questions. Upgrade to keep exploring!",

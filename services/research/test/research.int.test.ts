@@ -186,6 +186,14 @@ describe('research service with a real worker and Redis', () => {
         .attach('image', Buffer.from('%PDF-1.4'), { filename: 'doc.pdf', contentType: 'application/pdf' }), 400, MESSAGES.imageOnly],
       ['an image over 10 MB', (a) => a.post('/api/research').field('question', 'What is this?').field('ageRange', '6-8')
         .attach('image', Buffer.alloc(IMAGE_MAX_BYTES + 1), { filename: 'big.png', contentType: 'image/png' }), 413, MESSAGES.imageTooLarge],
+      ['an SVG with a script, declared as a PNG', (a) => a.post('/api/research').field('question', 'What is this?').field('ageRange', '6-8')
+        .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { filename: 'x.png', contentType: 'image/png' }), 400, MESSAGES.imageUnreadable],
+      ['a PHP file declared as a PNG', (a) => a.post('/api/research').field('question', 'What is this?').field('ageRange', '6-8')
+        .attach('image', Buffer.from('<?php system($_GET["c"]); ?>'), { filename: 'shell.png', contentType: 'image/png' }), 400, MESSAGES.imageUnreadable],
+      ['an empty file declared as a PNG', (a) => a.post('/api/research').field('ageRange', '6-8')
+        .attach('image', Buffer.alloc(0), { filename: 'empty.png', contentType: 'image/png' }), 400, MESSAGES.imageUnreadable],
+      ['an honest SVG', (a) => a.post('/api/research').field('ageRange', '6-8')
+        .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), { filename: 'x.svg', contentType: 'image/svg+xml' }), 400, MESSAGES.imageUnreadable],
       ['a file in another field', (a) => a.post('/api/research').field('ageRange', '6-8')
         .attach('photo', PNG, { filename: 'leaf.png', contentType: 'image/png' }), 400, MESSAGES.uploadInvalid],
     ];

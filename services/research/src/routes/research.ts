@@ -6,6 +6,7 @@ import {
 import { HttpError } from '@wonderkin/shared/server';
 import type { AppDeps } from '../deps';
 import { newResearchIds, researchIdFrom } from '../domain/ids';
+import { imageTypeOf } from '../domain/image-bytes';
 import { checkLimits } from '../domain/limit-check';
 import { createMemoryLimitLock } from '../domain/limit-lock';
 import { removeUpload, saveUpload } from '../domain/uploads';
@@ -41,6 +42,7 @@ export function researchRoutes(deps: AppDeps): Router {
     const requestId: string | undefined = res.locals.requestId;
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const ask = validateAskInput(fields, req.file);
+    const imageType = req.file ? await imageTypeOf(req.file.buffer) : undefined;
     const visitor = visitorOf(req, res, ask.userId, config.PRODUCT_NAME);
     // ?skip is accepted and passed along (logged with the ask) but never bypasses the limit: a query flag anyone can
     // add must not unlock unlimited free questions. The limit is enforced here, server-side, for everyone.
@@ -66,14 +68,14 @@ export function researchRoutes(deps: AppDeps): Router {
     }
     let imageFile: string | undefined;
     try {
-      imageFile = req.file ? await saveUpload(config.DATA_DIR, id, req.file.mimetype, req.file.buffer) : undefined;
+      imageFile = req.file && imageType ? await saveUpload(config.DATA_DIR, id, imageType, req.file.buffer) : undefined;
     } catch (error) {
       await repos.asks.remove(id); // the reservation is given back
       throw error;
     }
     const data: ResearchJobData = {
       researchId: id, slug, question: ask.question, ageRange: ask.ageRange, requestId,
-      ...(req.file && imageFile ? { image: { file: imageFile, mimeType: req.file.mimetype, originalName: req.file.originalname } } : {}),
+      ...(req.file && imageFile && imageType ? { image: { file: imageFile, mimeType: imageType, originalName: req.file.originalname } } : {}),
     };
     try {
       await researchQueue.add(QUEUES.research, data, { jobId });
