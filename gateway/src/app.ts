@@ -14,7 +14,7 @@ import { relayQueueEvents, type JobsServer } from './jobs/relay';
 import { handleJobWatches } from './jobs/watch';
 import { createServiceProxy } from './proxy/service-proxy';
 import { SERVICE_NAMES } from './proxy/routes';
-import { apiRateLimits } from './rate-limits';
+import { apiRateLimits, trustProxySetting } from './rate-limits';
 import { requestId } from './request-id';
 import { mediaSecurityHeaders, securityHeaders } from './security';
 
@@ -53,7 +53,8 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   const analytics = Boolean(config.GA_MEASUREMENT_ID);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only configured proxies may say who the client is (X-Forwarded-For); otherwise the socket's address counts.
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestId());
   app.use(requestContext(logger));
   app.use('/media', mediaSecurityHeaders({ analytics }));
@@ -61,7 +62,9 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   app.use((req, res, next) => (req.path.startsWith('/media/') ? next() : appSecurity(req, res, next)));
 
   app.get('/healthz', healthRoute(config.services, async () => redis));
-  app.use(apiRateLimits({ perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE }));
+  app.use(apiRateLimits({
+    perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX, logger,
+  }));
   if (config.ADMIN_TOKEN) app.use('/admin/queues', adminRoutes({ token: config.ADMIN_TOKEN, queues }));
 
   // Proxies come before any body parsing (there is none in the gateway): bodies stream through as bytes.

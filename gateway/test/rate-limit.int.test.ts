@@ -12,6 +12,7 @@ describe('gateway rate limits', () => {
       MEDIA_URL: media.url,
       RATE_LIMIT_PER_MINUTE: '8',
       RATE_LIMIT_JOBS_PER_MINUTE: '3',
+      TRUST_PROXY: 'loopback',
     });
   });
   afterAll(async () => {
@@ -19,7 +20,7 @@ describe('gateway rate limits', () => {
     await Promise.all([research.stop(), media.stop()]);
   });
 
-  // Each test uses its own client address (the gateway trusts X-Forwarded-For from loopback only).
+  // Each test uses its own client address (this gateway is configured to trust X-Forwarded-For from loopback).
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const post = (path: string, ip: string) =>
     fetch(`${gw.url}${path}`, { method: 'POST', headers: { ...from(ip), 'content-type': 'application/json' }, body: '{"text":"hi"}' });
@@ -53,5 +54,41 @@ describe('gateway rate limits', () => {
       const response = await fetch(`${gw.url}/healthz`, { headers: from('10.0.0.4') });
       expect(response.status).not.toBe(429);
     }
+  });
+});
+
+describe('gateway rate limits: who the client is, and several gateways', () => {
+  const research = new FakeService('research');
+  const gateways: RunningGateway[] = [];
+  beforeAll(async () => {
+    await research.start();
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((gw) => gw.stop()));
+    await research.stop();
+  });
+  const start = async (label: string, overrides: Record<string, string>) => {
+    const gw = await startGateway(label, { RESEARCH_URL: research.url, RATE_LIMIT_PER_MINUTE: '8', ...overrides });
+    gateways.push(gw);
+    return gw;
+  };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy: a client cannot pick a fresh bucket per request', async () => {
+    const gw = await start('gateway-no-trust', {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await fetch(`${gw.url}/api/get-asks`, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status);
+    }
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
+  });
+
+  it('shares one limit per client across gateways on the same Redis', async () => {
+    const prefix = `wk-test-shared-limits-${Date.now()}`;
+    const a = await start('gateway-shared-a', { QUEUE_PREFIX: prefix, TRUST_PROXY: 'loopback' });
+    const b = await start('gateway-shared-b', { QUEUE_PREFIX: prefix, TRUST_PROXY: 'loopback' });
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await fetch(`${(i % 2 ? b : a).url}/api/get-asks`, { headers: from })).status);
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
   });
 });

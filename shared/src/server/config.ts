@@ -53,11 +53,16 @@ export const EnvSchema = z.object({
   /** How long a research job's lock lives without renewal: after a worker dies, its job is recovered about this long later. */
   RESEARCH_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Proxies in front of the gateway whose X-Forwarded-For names the client: unset trusts none ("loopback", a hop count, or addresses/subnets). */
+  TRUST_PROXY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
   RATE_LIMIT_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Bearer token (or basic-auth password) that opens the gateway's queue dashboard at /admin/queues; unset = no dashboard. */
+  /** Bearer token (or basic-auth password) that opens the gateway's queue dashboard at /admin/queues and /metrics; unset = no dashboard. */
   ADMIN_TOKEN: optionalString,
+  /** Basic-auth user name and password for the same (both or neither). */
+  ADMIN_USER: optionalString,
+  ADMIN_PASSWORD: optionalString,
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Wonderkin <hello@wonderkin.local>'),
@@ -82,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  if (Boolean(values.ADMIN_USER) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_USER and ADMIN_PASSWORD go together (set both, or neither)');
+  }
   return {
     ...values,
     services: {
