@@ -1,0 +1,3 @@
+import type { WeeklyLesson } from './types';
+
+export const lessonsA: WeeklyLesson[] = [];
