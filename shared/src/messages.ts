@@ -24,6 +24,13 @@ export const MESSAGES = {
   registerFailed: 'Failed to register.',
   registrationFailed: 'Registration failed.',
   invalidEmail: 'Please enter a valid email.',
+  childAgeInvalid: "The child's age must be a whole number from 3 to 12.",
+  timezoneInvalid: 'That time zone is not one we know (use a name like America/Chicago).',
+  subscribed: 'You are subscribed. We emailed you your first week!',
+  alreadySubscribed: 'You are already subscribed, so nothing new was sent. Check your email for your lessons.',
+  unsubscribed: 'You are unsubscribed. We will not send you weekly lessons any more.',
+  unsubscribeTokenInvalid: 'This unsubscribe link is not valid. Use the link in your latest email.',
+  weeklyLessonNotFound: 'We could not find that weekly lesson.',
   emailRequired: 'Please enter an email address.',
   loginFailed: 'Login/Registration failed.',
   unknownError: 'An unknown error occurred.',
@@ -31,7 +38,7 @@ export const MESSAGES = {
   speechError: 'Speech recognition error. Please try again.',
   loggedIn: "You're now logged in!",
   loggingOut: 'Logging you out...',
-  notFoundApi: 'Not found.',
+  notFoundApi: 'There is nothing at this address. Check the link or the API path and try again.',
   serviceUnavailable: 'This part of the service is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
   invalidJson: 'The request body is not valid JSON.',
@@ -45,6 +52,37 @@ export const MESSAGES = {
   invalidQuestionCount: 'anonymousQuestionCount must be a whole number (0 or more).',
   uploadInvalid: 'The upload could not be read. Send one image in the "image" field.',
   internalOnly: 'This route is for internal service calls only.',
+  // Requests the API cannot take as sent (issue 9): each says what to change, never a library's own words.
+  /** A request body over the limit (body-parser "request entity too large"). */
+  requestTooLarge: 'That request is too large. Send a shorter text.',
+  /** A body whose Content-Encoding is not gzip, deflate or br. */
+  encodingUnsupported: 'Send the request body uncompressed, or compressed with gzip, deflate or br.',
+  /** A body that says it is compressed but cannot be unpacked (zlib "incorrect header check"). */
+  encodingInvalid: 'The request body could not be unpacked. Send it uncompressed, or check that it is really compressed as its Content-Encoding says.',
+  charsetUnsupported: 'Send the request body as UTF-8 text.',
+  /** A JSON body that is an array or a bare value where the API takes an object. */
+  jsonObjectRequired: 'Send the request body as one JSON object, for example {"email": "parent@example.com"}.',
+  /** A path with broken percent-encoding (Express "Failed to decode param"). */
+  invalidPathEncoding: 'The address has broken percent-encoding (a % must be followed by two hex digits). Check the link and try again.',
+  methodNotAllowed: 'This address does not take that kind of request. Use a method from the Allow header (for example GET or POST).',
+  /** A Range header outside the file (416). */
+  rangeNotSatisfiable: 'That part of the file does not exist. Ask for a byte range inside the file, or for the whole file without a Range header.',
+  /** Headers over the server's limit (431), almost always too many or too large cookies. */
+  headersTooLarge: 'The request headers are too large. Clear the cookies of this site and try again.',
+  /** A request that is not well-formed HTTP (the server cannot read its method, path or headers). */
+  badRequest: 'The request could not be read. Check its method, address and headers and try again.',
+  /** A field of the right name but the wrong kind (a number where text goes, a list, an object…). */
+  invalidRequest: 'Some fields of the request are missing or of the wrong type. Check them and try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  /** A form or query field sent more than once (?id=a&id=b, two "question" fields). */
+  fieldRepeated: 'Send each field only once (question, ageRange, userId, id, hashId…).',
+  /** A userId that is not one id (a number, a list, or characters an id never has). */
+  invalidUserId: 'userId must be one user id: letters, digits, - and _ only.',
+  /** Fields of the research form other than question, ageRange, userId and image, or too many of them. */
+  uploadFields: 'The form has too many or too large fields. Send only question, ageRange, userId and one image.',
+  feedbackText: 'Feedback must be text of at most 2000 characters.',
+  childNameInvalid: "The child's name must be text of at most 40 characters.",
+  paperSizeInvalid: 'Paper size must be Letter or A4.',
   // Create (§5)
   topicRequired: 'Please enter a topic',
   topicRequiredHint: 'Try: Dinosaurs, Planets, or Baking cupcakes',

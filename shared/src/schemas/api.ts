@@ -60,7 +60,9 @@ export type FeedbackStatus = z.infer<typeof FeedbackStatusSchema>;
 export const FeedbackRequestSchema = z.object({
   hashId: z.string({ error: MESSAGES.feedbackHashId }).trim().min(1, MESSAGES.feedbackHashId),
   rating: z.number({ error: MESSAGES.feedbackRating }).int(MESSAGES.feedbackRating).min(1, MESSAGES.feedbackRating).max(5, MESSAGES.feedbackRating),
-  feedback: z.string().trim().max(FEEDBACK_TEXT_MAX_LENGTH).optional().default(''),
+  // null, like an omitted text, keeps what was written before (the route decides); anything else must be text.
+  feedback: z.string({ error: MESSAGES.feedbackText }).trim().max(FEEDBACK_TEXT_MAX_LENGTH, MESSAGES.feedbackText).nullish()
+    .transform((text) => text ?? ''),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 
@@ -77,8 +79,8 @@ export const CreateCreationRequestSchema = z.object({
     .min(1, MESSAGES.outputRequired)
     .transform((outputs) => [...new Set(outputs)]),
   customOptions: CustomOptionsSchema.optional(),
-  childName: z.string().trim().max(CHILD_NAME_MAX_LENGTH).optional(),
-  paperSize: z.enum(PAPER_SIZES).optional(),
+  childName: z.string({ error: MESSAGES.childNameInvalid }).trim().max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameInvalid).optional(),
+  paperSize: z.enum(PAPER_SIZES, { error: MESSAGES.paperSizeInvalid }).optional(),
 }).transform((body) => ({
   ...body,
   // Quick mode has no custom options; custom mode falls back to the spec's defaults.
@@ -87,6 +89,43 @@ export const CreateCreationRequestSchema = z.object({
 export type CreateCreationRequest = z.infer<typeof CreateCreationRequestSchema>;
 export const CreationAnswerSchema = CreationSchema;
 export const CreationListAnswerSchema = z.object({ creations: z.array(CreationSchema) });
+
+// ---- The free weekly lesson subscription (issue 8; accounts owns subscribers, lessons and mail) ----
+export const WEEKLY_AGE_MIN = 3;
+export const WEEKLY_AGE_MAX = 12;
+/** POST /api/subscribe: email required (spec wording for a bad one); the child's age and time zone are optional. */
+export const SubscribeRequestSchema = z.object({
+  email: z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail })),
+  childAge: z.coerce.number({ error: MESSAGES.childAgeInvalid }).int(MESSAGES.childAgeInvalid)
+    .min(WEEKLY_AGE_MIN, MESSAGES.childAgeInvalid).max(WEEKLY_AGE_MAX, MESSAGES.childAgeInvalid).optional(),
+  /** An IANA time zone ("America/Chicago"); the weekly email arrives in that zone's morning. */
+  timezone: z.string({ error: MESSAGES.timezoneInvalid }).trim().max(64, MESSAGES.timezoneInvalid)
+    .refine((zone) => { try { new Intl.DateTimeFormat('en-US', { timeZone: zone }); return true; } catch { return false; } }, MESSAGES.timezoneInvalid)
+    .optional(),
+});
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
+/** 200: `id` is the subscription's public id (for /subscription?id=); subscribing twice is harmless and says so. */
+export const SubscribeAnswerSchema = z.object({ id: z.string(), alreadySubscribed: z.boolean(), message: z.string() });
+export type SubscribeAnswer = z.infer<typeof SubscribeAnswerSchema>;
+
+/** A weekly lesson's topic card (GET /api/weekly-lessons). */
+export const WeeklyLessonCardSchema = z.object({
+  id: z.string(), week: z.number().int(), title: z.string(), description: z.string(),
+  ages: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type WeeklyLessonCard = z.infer<typeof WeeklyLessonCardSchema>;
+export const WeeklyLessonListAnswerSchema = z.object({ lessons: z.array(WeeklyLessonCardSchema) });
+/** GET /api/weekly-lessons/:id: the whole lesson, for the modal; its one-page PDF is GET /api/weekly-lessons/:id/pdf. */
+export const WeeklyLessonAnswerSchema = WeeklyLessonCardSchema.extend({
+  story: z.object({ title: z.string(), text: z.string() }),
+  forGrownUps: z.string(),
+  activities: z.array(z.object({ title: z.string(), materials: z.array(z.string()), steps: z.array(z.string()), note: z.string() })),
+  conversationStarters: z.array(z.string()),
+  sources: z.array(z.object({ title: z.string(), url: z.string(), claim: z.string() })),
+});
+export type WeeklyLessonAnswer = z.infer<typeof WeeklyLessonAnswerSchema>;
+/** POST /api/unsubscribe?token= (the page's button, and RFC 8058 one-click from mail clients). */
+export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), message: z.string() });
 
 /** First message of a zod error, for `{ error }` bodies. */
 export function firstIssueMessage(error: z.ZodError): string {
