@@ -1,41 +1,56 @@
-import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { Queue } from 'bullmq';
 import { MESSAGES } from '@wonderkin/shared';
-import type { WatchableQueues } from './jobs/job-state';
+import { adminOnly, type AdminCredentials } from '@wonderkin/shared/server';
+import { isBackendPath, proxiedRoute } from './proxy/routes';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Accepts `Authorization: Bearer <token>` or basic auth whose password is the token (any user name). */
-export function hasAdminToken(req: Request, token: string): boolean {
-  const header = req.headers.authorization ?? '';
-  const [scheme, value = ''] = header.split(' ', 2);
-  if (/^bearer$/i.test(scheme)) return sameSecret(value.trim(), token);
-  if (/^basic$/i.test(scheme)) {
-    const decoded = Buffer.from(value.trim(), 'base64').toString('utf8');
-    return sameSecret(decoded.slice(decoded.indexOf(':') + 1), token);
-  }
-  return false;
-}
+/** Where the queue dashboard lives. */
+export const ADMIN_QUEUES_PATH = '/admin/queues';
 
 /**
- * GET /admin/queues: job counts per queue for operators (only mounted when ADMIN_TOKEN is set).
- * JSON rather than a dashboard: nothing here runs without the token.
+ * The operators' queue dashboard (Bull Board) over the given queues, behind the operators' credentials: without them
+ * 401 with `WWW-Authenticate: Basic` (a browser asks for them). Bull Board has no authentication of its own: the
+ * guard runs before any of its pages, assets or API calls.
  */
-export function adminRoutes(options: { token: string; queues: WatchableQueues }): Router {
-  const router = Router();
-  router.use((req, res, next) => {
-    if (hasAdminToken(req, options.token)) return next();
-    res.setHeader('WWW-Authenticate', 'Basic realm="queues"');
-    res.status(401).json({ error: MESSAGES.unauthorized });
+export function queueDashboard(options: { credentials: AdminCredentials; queues: readonly Queue[]; title: string }): Express {
+  const board = new ExpressAdapter().setBasePath(ADMIN_QUEUES_PATH);
+  createBullBoard({
+    queues: options.queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: board,
+    options: { uiConfig: { boardTitle: options.title, hideDocsLink: true } },
   });
-  router.get('/', async (_req, res) => {
-    const entries = await Promise.all(Object.entries(options.queues).map(async ([name, queue]) => [name, await queue.getJobCounts()] as const));
+  const boardApp = board.getRouter() as Express;
+  boardApp.disable('x-powered-by');
+
+  const admin = express();
+  admin.disable('x-powered-by');
+  admin.use(adminOnly(options.credentials, options.title));
+  admin.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ queues: Object.fromEntries(entries) });
+    next();
   });
-  return router;
+  admin.use(boardApp);
+  admin.use(noQueueDashboard);
+  return admin;
+}
+
+/** With no operators' credentials configured there is no dashboard: the path is a plain JSON 404. */
+export const noQueueDashboard: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: MESSAGES.notFoundApi });
+};
+
+/**
+ * The metrics `route` of a gateway request no Express route answered: the pattern of a proxied call, the dashboard,
+ * the frontend's hashed assets or the SPA; undefined (→ "unmatched") for anything else.
+ */
+export function gatewayRouteOf(req: Request): string | undefined {
+  const pathname = (req.originalUrl || req.url).split('?')[0];
+  if (pathname === ADMIN_QUEUES_PATH || pathname.startsWith(`${ADMIN_QUEUES_PATH}/`)) return `${ADMIN_QUEUES_PATH}/*`;
+  const proxied = proxiedRoute(pathname);
+  if (proxied) return proxied;
+  if (isBackendPath(pathname) || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  return pathname.startsWith('/assets/') ? '/assets/*' : '/{*spa}';
 }

@@ -4,9 +4,10 @@ import type { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
 import { MESSAGES, QUEUES, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
 import {
-  createQueue, createQueueEvents, createRedisConnection, requestContext, type Config, type Logger, type QueueEvents,
+  adminCredentials, createMetrics, createQueue, createQueueEvents, createRedisConnection, metricsGuard, registerQueueMetrics,
+  publicError, requestContext, type Config, type Logger, type QueueEvents,
 } from '@wonderkin/shared/server';
-import { adminRoutes } from './admin';
+import { ADMIN_QUEUES_PATH, gatewayRouteOf, noQueueDashboard, queueDashboard } from './admin';
 import { frontendRoutes } from './frontend';
 import { healthRoute } from './health';
 import { readJobState, type WatchableQueues } from './jobs/job-state';
@@ -49,6 +50,10 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
     [QUEUES.creation]: createQueue(QUEUES.creation, settings, redis),
   };
   for (const queue of Object.values(queues)) queue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
+  // Prometheus metrics (GET /metrics): requests, and the queues' depth and job durations (from the QueueEvents below).
+  const metrics = createMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
+  const queueMetrics = registerQueueMetrics(metrics.registry, Object.values(queues), logger);
+  const operators = adminCredentials(config);
 
   const analytics = Boolean(config.GA_MEASUREMENT_ID);
   const app = express();
@@ -57,18 +62,24 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestId());
   app.use(requestContext(logger));
+  app.use(metrics.track);
   app.use('/media', mediaSecurityHeaders({ analytics }));
   const appSecurity = securityHeaders({ analytics });
   app.use((req, res, next) => (req.path.startsWith('/media/') ? next() : appSecurity(req, res, next)));
 
   app.get('/healthz', healthRoute(config.services, async () => redis));
+  app.get('/metrics', metricsGuard(config), metrics.serve);
   app.use(apiRateLimits({
     perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX, logger,
   }));
-  if (config.ADMIN_TOKEN) app.use('/admin/queues', adminRoutes({ token: config.ADMIN_TOKEN, queues }));
+  app.use(ADMIN_QUEUES_PATH, operators
+    ? queueDashboard({ credentials: operators, queues: Object.values(queues), title: `${config.PRODUCT_NAME} queues` })
+    : noQueueDashboard);
 
   // Proxies come before any body parsing (there is none in the gateway): bodies stream through as bytes.
-  for (const service of SERVICE_NAMES) app.use(createServiceProxy(service, config.services[service], logger));
+  // /dev/ (the development mailbox) reaches the accounts service only outside production.
+  const routes = { devRoutes: config.NODE_ENV !== 'production' };
+  for (const service of SERVICE_NAMES) app.use(createServiceProxy(service, config.services[service], logger, undefined, routes));
 
   app.use(frontendRoutes({ distDir: config.FRONTEND_DIST, productName: config.PRODUCT_NAME }));
   app.use((req, res) => {
@@ -76,8 +87,10 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
     res.status(404).json({ error: MESSAGES.notFoundApi });
   });
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'gateway error');
-    if (!res.headersSent) res.status(500).json({ error: MESSAGES.researchFailed });
+    // A client's mistake (a path that does not decode…) is a 4xx in words; anything else a 500, logged.
+    const answer = publicError(error);
+    if (answer.status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'gateway error');
+    if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
   };
   app.use(onError);
 
@@ -98,6 +111,7 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
           const events = createQueueEvents(name, settings);
           events.on('error', (error) => logger.warn({ err: error.message, queue: name }, 'queue events error'));
           relayQueueEvents(events, jobs);
+          queueMetrics.recordJobDurations(events, queues[name]);
           return events;
         });
         void Promise.all(queueEvents.map((events) => events.waitUntilReady())).then(() => resolve(), () => resolve());

@@ -10,14 +10,26 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/get-asks': 'research',
   '/api/update-ask-user': 'research', // asks are the research service's data
   '/api/register': 'accounts',
+  '/api/subscribe': 'accounts', // the free weekly lessons: subscribers, their lessons and mail are the accounts service's
+  '/api/unsubscribe': 'accounts',
+  '/api/weekly-lessons': 'accounts',
   '/api/feedback': 'feedback',
   '/api/tts': 'media',
   '/api/creations': 'media',
 };
 const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/creations/', 'media'],
+  ['/api/weekly-lessons/', 'accounts'],
   ['/media/', 'media'],
 ];
+
+/** Development-only pages (the mailbox of the mail outbox): proxied only when the gateway is told so, never in production. */
+const DEV_PREFIX_ROUTES: [string, ServiceName][] = [['/dev/', 'accounts']];
+
+export interface RouteOptions {
+  /** Proxy DEV_PREFIX_ROUTES too (the gateway sets this when NODE_ENV is not production). */
+  devRoutes?: boolean;
+}
 
 /** Dot segments (raw or percent-encoded) and backslashes never reach a service. */
 function isSuspicious(pathname: string): boolean {
@@ -28,18 +40,30 @@ function isSuspicious(pathname: string): boolean {
  * Which service a request path belongs to, or null. Nothing else is proxied: in particular never
  * /internal/* (service-to-service only).
  */
-export function ownerOf(pathname: string): ServiceName | null {
+export function ownerOf(pathname: string, options: RouteOptions = {}): ServiceName | null {
   if (isSuspicious(pathname)) return null;
   const trimmed = pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/media/') ? pathname.slice(0, -1) : pathname;
   const exact = EXACT_ROUTES[trimmed];
   if (exact) return exact;
-  for (const [prefix, service] of PREFIX_ROUTES) {
+  for (const [prefix, service] of options.devRoutes ? [...PREFIX_ROUTES, ...DEV_PREFIX_ROUTES] : PREFIX_ROUTES) {
     if (pathname.startsWith(prefix) && pathname.length > prefix.length) return service;
   }
   return null;
 }
 
-/** Paths the gateway answers itself with JSON when no service owns them (never the SPA's index.html). */
+/** The route pattern of a proxied path ("/api/research", "/api/creations/*", "/media/*"), or null: a metrics label. */
+export function proxiedRoute(pathname: string): string | null {
+  if (!ownerOf(pathname)) return null;
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/media/') ? pathname.slice(0, -1) : pathname;
+  if (EXACT_ROUTES[trimmed]) return trimmed;
+  const prefix = PREFIX_ROUTES.find(([start]) => pathname.startsWith(start));
+  return prefix ? `${prefix[0]}*` : null;
+}
+
+/**
+ * Paths the gateway answers itself with JSON when no service owns them (never the SPA's index.html), in any letter
+ * case and with any number of leading slashes: /API/REGISTER and //api/register are API calls gone wrong, not pages.
+ */
 export function isBackendPath(pathname: string): boolean {
-  return /^\/(api|internal|media)(\/|$)/.test(pathname);
+  return /^\/+(api|internal|media)(\/|$)/i.test(pathname);
 }

@@ -1,12 +1,12 @@
 import type { Express } from 'express';
-import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/shared/server';
 import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
 import { createUserRepository } from './store/users';
 import { internalRoutes } from './routes/internal';
 import { registerRoutes } from './routes/register';
 
 export interface AccountsDeps {
-  config: Pick<Config, 'INTERNAL_TOKEN'>;
+  config: Pick<Config, 'INTERNAL_TOKEN'> & MetricsAccess;
   logger: Logger;
   store: Store;
 }
@@ -17,7 +17,7 @@ export function createApp({ config, logger, store }: AccountsDeps): Express {
   const app = createServiceApp('accounts', logger, async () => {
     await users.ping();
     return { store: store.driver };
-  });
+  }, { metricsAccess: config });
   app.use(registerRoutes(users));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);

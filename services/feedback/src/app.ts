@@ -1,12 +1,12 @@
 import type { Express } from 'express';
-import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/shared/server';
 import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
 import { createTargetVerifier, type VerifyTarget } from './domain/verify-target';
 import { feedbackRoutes } from './routes/feedback';
 import { createFeedbackRepository } from './store/feedback';
 
 export interface FeedbackDeps {
-  config: Pick<Config, 'services' | 'INTERNAL_TOKEN'>;
+  config: Pick<Config, 'services' | 'INTERNAL_TOKEN'> & MetricsAccess;
   logger: Logger;
   store: Store;
   /** Defaults to asking the research and media services over HTTP. */
@@ -24,7 +24,7 @@ export function createApp({ config, logger, store, verifyTarget }: FeedbackDeps)
   const app = createServiceApp('feedback', logger, async () => {
     await repository.ping();
     return { store: store.driver };
-  });
+  }, { metricsAccess: config });
   app.use(feedbackRoutes(repository, verify));
   finishServiceApp(app, logger);
   return app;

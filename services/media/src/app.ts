@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { CreationJobData, CreationJobResult } from '@wonderkin/shared';
-import { createServiceApp, finishServiceApp, type Config, type Logger, type Queue } from '@wonderkin/shared/server';
+import { createServiceApp, finishServiceApp, type Config, type Logger, type MetricsAccess, type Queue } from '@wonderkin/shared/server';
 import type { MediaPaths } from './paths';
 import { creationRoutes } from './routes/creations';
 import { fileRoutes } from './routes/files';
@@ -10,7 +10,7 @@ import type { TtsService } from './speech/tts-cache';
 import type { CreationRepository } from './store/creations';
 
 export interface MediaAppDeps {
-  config: Pick<Config, 'PRODUCT_NAME' | 'FAULT_INJECTION' | 'INTERNAL_TOKEN'>;
+  config: Pick<Config, 'PRODUCT_NAME' | 'FAULT_INJECTION' | 'INTERNAL_TOKEN'> & MetricsAccess;
   logger: Logger;
   repo: CreationRepository;
   queue: Queue<CreationJobData, CreationJobResult>;
@@ -23,7 +23,7 @@ export function createApp(deps: MediaAppDeps): Express {
   const app = createServiceApp('media', deps.logger, async () => {
     const counts = await deps.queue.getJobCounts('waiting', 'active', 'failed');
     return { redis: 'ok', creationQueue: counts };
-  });
+  }, { metricsAccess: deps.config });
   app.use(ttsRoutes(deps.tts, deps.logger));
   app.use(creationRoutes({
     repo: deps.repo,

@@ -10,7 +10,7 @@ export type { AppDeps } from './deps';
 
 /** The research API: asks, lessons, limits (no listening here; server.ts and tests do that). */
 export function createApp(deps: AppDeps): Express {
-  const app = createServiceApp('research', deps.logger, deps.health);
+  const app = createServiceApp('research', deps.logger, deps.health, { metricsAccess: deps.config });
   app.use(researchRoutes(deps));
   app.use(limitRoutes(deps));
   app.use(askRoutes(deps));

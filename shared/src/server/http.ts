@@ -3,7 +3,9 @@ import express, { type ErrorRequestHandler, type Express, type NextFunction, typ
 import type { ZodType } from 'zod';
 import { firstIssueMessage } from '../schemas/api';
 import { MESSAGES } from '../messages';
+import { allowedMethods, answerOptionsInWords, isCatalogueMessage, publicError, requireJsonObjectBodies } from './answers';
 import type { Logger } from './logger';
+import { createMetrics, metricsGuard, type MetricsAccess } from './metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -38,13 +40,29 @@ export function requestContext(logger: Logger): RequestHandler {
   };
 }
 
-/** A service's Express app with the common pieces: request context, JSON bodies, health. */
-export function createServiceApp(name: string, logger: Logger, health: () => Promise<Record<string, unknown>> = async () => ({})): Express {
+export interface ServiceAppOptions {
+  /** Who may read GET /metrics (metricsGuard): the operators' credentials, else the internal guard. Default: loopback. */
+  metricsAccess?: MetricsAccess;
+}
+
+/**
+ * A service's Express app with the common pieces: request context, request metrics, JSON bodies, health, /metrics
+ * (the app's Metrics are in app.locals.metrics for a service's own metrics).
+ */
+export function createServiceApp(
+  name: string, logger: Logger, health: () => Promise<Record<string, unknown>> = async () => ({}), options: ServiceAppOptions = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestContext(logger));
+  const metrics = createMetrics({ service: name });
+  app.locals.metrics = metrics;
+  app.use(metrics.track);
+  app.get('/metrics', metricsGuard(options.metricsAccess), metrics.serve);
+  app.use(answerOptionsInWords);
   app.use(express.json({ limit: '1mb' }));
+  app.use(requireJsonObjectBodies);
   app.get('/healthz', async (_req, res) => {
     try {
       res.json({ service: name, status: 'ok', ...(await health()) });
@@ -55,21 +73,28 @@ export function createServiceApp(name: string, logger: Logger, health: () => Pro
   return app;
 }
 
-/** Ends an app: unknown routes → 404 JSON, errors → JSON with a clear message (never a stack). */
+/**
+ * Ends an app: unknown routes → 404 JSON, a known path with another method → 405 JSON with Allow, errors → JSON with
+ * a message from the catalogue (never a stack, never a library's own text: see answers.ts).
+ */
 export function finishServiceApp(app: Express, logger: Logger): void {
-  app.use((_req: Request, res: Response) => {
+  app.use((req: Request, res: Response) => {
+    const allow = allowedMethods(req.app, req.path);
+    if (allow.length) {
+      res.setHeader('Allow', allow.join(', '));
+      res.status(405).json({ error: MESSAGES.methodNotAllowed });
+      return;
+    }
     res.status(404).json({ error: MESSAGES.notFoundApi });
   });
   const onError: ErrorRequestHandler = (error, req, res, _next: NextFunction) => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json({ error: error.message });
-      return;
+    const ours = error instanceof HttpError && isCatalogueMessage(error.message);
+    const answer = ours ? { status: error.status, message: error.message, inCatalogue: true } : publicError(error);
+    if (!ours && answer.status >= 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unhandled error');
+    else if (!answer.inCatalogue) {
+      logger.warn({ status: answer.status, err: String(error?.message), requestId: res.locals.requestId, path: req.path }, 'refusal not in the catalogue; answered in its words');
     }
-    // body-parser errors carry a status (400 bad JSON, 413 too large).
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unhandled error');
-    const message = status === 500 ? MESSAGES.researchFailed : error.type === 'entity.parse.failed' ? MESSAGES.invalidJson : String(error.message);
-    if (!res.headersSent) res.status(status).json({ error: message });
+    if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
   };
   app.use(onError);
 }
