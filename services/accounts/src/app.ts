@@ -4,9 +4,10 @@ import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
 import { createUserRepository } from './store/users';
 import { internalRoutes } from './routes/internal';
 import { registerRoutes } from './routes/register';
+import { weeklyLessonRoutes } from './routes/weekly-lessons';
 
 export interface AccountsDeps {
-  config: Pick<Config, 'INTERNAL_TOKEN'> & MetricsAccess;
+  config: Pick<Config, 'INTERNAL_TOKEN' | 'PRODUCT_NAME'> & MetricsAccess;
   logger: Logger;
   store: Store;
 }
@@ -20,6 +21,7 @@ export function createApp({ config, logger, store }: AccountsDeps): Express {
   }, { metricsAccess: config });
   app.use(registerRoutes(users));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
+  app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
   finishServiceApp(app, logger);
   return app;
 }
