@@ -27,13 +27,16 @@ export function frontendRoutes(options: { distDir: string; productName: string }
   const router = Router();
   const indexFile = path.join(options.distDir, 'index.html');
 
-  router.use(express.static(options.distDir, {
+  const files = express.static(options.distDir, {
     index: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(options.distDir, filePath);
       res.setHeader('Cache-Control', relative.startsWith(`assets${path.sep}`) ? LONG_CACHE : 'no-cache');
     },
-  }));
+  });
+  // An API path is never a file: /api/creations/%2e%2e%2f would otherwise reach the build's root folder and get
+  // serve-static's HTML redirect instead of the API's JSON 404.
+  router.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
 
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isBackendPath(req.path)) return next();

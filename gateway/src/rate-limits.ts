@@ -7,10 +7,11 @@ import type { Logger } from '@wonderkin/shared/server';
 
 const MINUTE_MS = 60_000;
 
-/** Calls that start expensive work (a lesson, speech, a creation) get the stricter limit. */
+/** Calls that start expensive work (a lesson, speech, a creation) or send an email (a subscription) get the stricter limit. */
 export function startsExpensiveWork(req: Request): boolean {
   if (req.method !== 'POST') return false;
-  return req.path === '/api/research' || req.path === '/api/tts' || req.path === '/api/creations' || req.path.startsWith('/api/creations/');
+  return req.path === '/api/research' || req.path === '/api/tts' || req.path === '/api/creations' || req.path.startsWith('/api/creations/')
+    || req.path === '/api/subscribe';
 }
 
 /**

@@ -9,6 +9,7 @@ const ROLES = [
   { name: 'research', entry: 'services/research/src/server.ts', workspace: 'services/research', portEnv: 'RESEARCH_PORT', defaultPort: 4001, urlEnv: 'RESEARCH_URL' },
   { name: 'research-worker', entry: 'services/research/src/worker.ts', workspace: 'services/research' },
   { name: 'accounts', entry: 'services/accounts/src/server.ts', workspace: 'services/accounts', portEnv: 'ACCOUNTS_PORT', defaultPort: 4002, urlEnv: 'ACCOUNTS_URL' },
+  { name: 'mail-worker', entry: 'services/accounts/src/mail-worker.ts', workspace: 'services/accounts' },
   { name: 'feedback', entry: 'services/feedback/src/server.ts', workspace: 'services/feedback', portEnv: 'FEEDBACK_PORT', defaultPort: 4003, urlEnv: 'FEEDBACK_URL' },
   { name: 'media', entry: 'services/media/src/server.ts', workspace: 'services/media', portEnv: 'MEDIA_PORT', defaultPort: 4004, urlEnv: 'MEDIA_URL' },
   { name: 'media-worker', entry: 'services/media/src/worker.ts', workspace: 'services/media' },

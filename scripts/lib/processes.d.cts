@@ -1,4 +1,4 @@
-export type RoleName = 'gateway' | 'research' | 'research-worker' | 'accounts' | 'feedback' | 'media' | 'media-worker';
+export type RoleName = 'gateway' | 'research' | 'research-worker' | 'accounts' | 'mail-worker' | 'feedback' | 'media' | 'media-worker';
 
 export interface ProcessRole {
   name: RoleName;

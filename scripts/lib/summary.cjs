@@ -1,5 +1,6 @@
 'use strict';
-// The one plain line CI reads: "N passed, N failed", from jest's --json output (and the typecheck's result).
+// The one plain line CI reads: "N passed, N failed", from jest's --json output (and the typecheck's and the
+// fault drills' results).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -31,7 +32,10 @@ function mergeReports(reports) {
   return merged;
 }
 
-/** Reads test-results/jest.json (+ typecheck.json) and returns the counts; a missing report is one failure. */
+/**
+ * Reads test-results/jest.json (+ typecheck.json, + drills.json when `npm run drills` ran: one count per drill)
+ * and returns the counts; a missing jest report is one failure.
+ */
 function summarize(resultsDir) {
   let counts;
   try {
@@ -43,6 +47,11 @@ function summarize(resultsDir) {
     const typecheck = JSON.parse(fs.readFileSync(path.join(resultsDir, 'typecheck.json'), 'utf8'));
     if (typecheck.ok === false) counts.failed += 1;
   } catch { /* typecheck not run */ }
+  try {
+    const drills = JSON.parse(fs.readFileSync(path.join(resultsDir, 'drills.json'), 'utf8'));
+    counts.passed += drills.passed || 0;
+    counts.failed += drills.failed || 0;
+  } catch { /* drills not run */ }
   return counts;
 }
 

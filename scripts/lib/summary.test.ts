@@ -45,5 +45,11 @@ describe('the "N passed, N failed" line', () => {
       const printed = execFileSync(process.execPath, [path.join(__dirname, 'summary.cjs'), dir], { encoding: 'utf8' });
       expect(printed).toBe('12 passed, 1 failed\n');
     });
+
+    it('adds the fault drills (one count per drill) when they ran', () => {
+      fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify({ numPassedTests: 12, numFailedTests: 0, testResults: [] }));
+      fs.writeFileSync(path.join(dir, 'drills.json'), JSON.stringify({ passed: 3, failed: 1, finished: true, drills: [] }));
+      expect(line(summarize(dir))).toBe('15 passed, 1 failed');
+    });
   });
 });

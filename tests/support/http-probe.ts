@@ -63,6 +63,19 @@ export function probe(baseUrl: string, request: ProbeRequest): Promise<ProbeAnsw
   });
 }
 
+/** The body of a chunked answer (the sizes and the final empty chunk dropped). */
+function dechunk(raw: Buffer): Buffer {
+  let rest = raw;
+  const parts: Buffer[] = [];
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n');
+    const size = lineEnd >= 0 ? Number.parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16) : Number.NaN;
+    if (!size) return Buffer.concat(parts);
+    parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+    rest = rest.subarray(lineEnd + 2 + size + 2);
+  }
+}
+
 /**
  * Writes raw bytes (a request that no HTTP client would send: headers over the limit, a broken request line) and
  * parses the one answer that comes back. Resolves when the server closes the connection or answers in full.
@@ -78,16 +91,17 @@ export function probeRaw(baseUrl: string, bytes: string | Buffer, timeoutMs = 20
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const head = split >= 0 ? raw.slice(0, split) : raw;
-      const text = split >= 0 ? raw.slice(split + 4) : '';
+      const bytes = Buffer.concat(chunks);
+      const split = bytes.indexOf('\r\n\r\n');
+      const head = (split >= 0 ? bytes.subarray(0, split) : bytes).toString('latin1');
       const [statusLine, ...lines] = head.split('\r\n');
       const headers: http.IncomingHttpHeaders = {};
       for (const line of lines) {
         const index = line.indexOf(':');
         if (index > 0) headers[line.slice(0, index).trim().toLowerCase()] = line.slice(index + 1).trim();
       }
+      const rawBody = split >= 0 ? bytes.subarray(split + 4) : Buffer.alloc(0);
+      const text = (/chunked/i.test(String(headers['transfer-encoding'] ?? '')) ? dechunk(rawBody) : rawBody).toString('utf8');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1] ?? 0);
       resolve({ status, headers, text, json: parseJson(text) });
     };
@@ -101,11 +115,14 @@ export function probeRaw(baseUrl: string, bytes: string | Buffer, timeoutMs = 20
     }, timeoutMs);
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      // A complete answer with a content-length ends the wait without depending on the server closing.
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: *(\d+)/i.exec(raw.slice(0, split))?.[1];
-      if (split >= 0 && length !== undefined && Buffer.byteLength(raw.slice(split + 4)) >= Number(length)) finish();
+      // A complete answer (by its length, or its last chunk) ends the wait without depending on the server closing.
+      const bytes = Buffer.concat(chunks);
+      const split = bytes.indexOf('\r\n\r\n');
+      if (split < 0) return;
+      const head = bytes.subarray(0, split).toString('latin1');
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+      if (length !== undefined && bytes.length - split - 4 >= Number(length)) finish();
+      else if (/\r\ntransfer-encoding: *chunked/i.test(head) && bytes.subarray(-5).toString('latin1') === '0\r\n\r\n') finish();
     });
     socket.on('end', finish);
     socket.on('close', finish);

@@ -3,10 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, installFetch } from '../features/ask/testing/fakes';
 import { FeedbackWidget } from './FeedbackWidget';
+import { QueryProvider } from './testing';
 import { ToastProvider } from './Toast';
 
 const none = () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } });
-const renderWidget = (isNew: boolean) => render(<ToastProvider><FeedbackWidget hashId="abc123" isNew={isNew} /></ToastProvider>);
+const renderWidget = (isNew: boolean) => render(<QueryProvider><ToastProvider><FeedbackWidget hashId="abc123" isNew={isNew} /></ToastProvider></QueryProvider>);
 
 describe('FeedbackWidget', () => {
   it('sends the rating at once, then optional text with Skip/Send (Send disabled while blank), then thanks', async () => {

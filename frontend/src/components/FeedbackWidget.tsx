@@ -1,6 +1,7 @@
 import { FEEDBACK_TEXT_MAX_LENGTH, MESSAGES, TIMINGS } from '@wonderkin/shared';
-import { useEffect, useId, useState } from 'react';
-import { getFeedback, postFeedback } from '../lib/api';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useFeedback } from './api/get-feedback';
+import { usePostFeedback } from './api/post-feedback';
 import { Button } from './Button';
 import { useToast } from './Toast';
 
@@ -32,59 +33,47 @@ export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'f
   const [step, setStep] = useState<Step>('rating');
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const { data: found, isFetchedAfterMount: answered } = useFeedback({ hashId });
+  const saving = usePostFeedback();
+  const readAnswer = useEffectEvent(() => found);
 
+  // Once this visit's check answered (or failed): prefill existing feedback, or show the prompt (after 1.5 s when new).
   useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reveal = () => {
-      if (cancelled) return;
-      if (isNew) timer = setTimeout(() => !cancelled && setVisible(true), TIMINGS.feedbackPromptDelay);
-      else setVisible(true);
-    };
-    getFeedback(hashId)
-      .then((status) => {
-        if (cancelled) return;
-        if (status.hasFeedback) {
-          if (isNew) return; // a new result that already has feedback: no prompt
-          setRating(status.rating);
-          setText(status.feedback);
-          setVisible(true);
-        } else reveal();
-      })
-      .catch(() => reveal());
-    return () => {
-      cancelled = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [hashId, isNew]);
+    if (!answered) return undefined;
+    const status = readAnswer();
+    if (status?.hasFeedback) {
+      if (isNew) return undefined; // a new result that already has feedback: no prompt
+      setRating(status.rating);
+      setText(status.feedback);
+      setVisible(true);
+      return undefined;
+    }
+    if (!isNew) {
+      setVisible(true);
+      return undefined;
+    }
+    const timer = setTimeout(() => setVisible(true), TIMINGS.feedbackPromptDelay);
+    return () => clearTimeout(timer);
+  }, [answered, isNew]);
 
   if (!visible || dismissed) return null;
 
-  const rate = async (value: number) => {
-    setSending(true);
-    try {
-      await postFeedback({ hashId, rating: value, feedback: text.trim() });
-      setRating(value);
-      setStep('comment');
-    } catch {
-      toast.error(MESSAGES.feedbackFailed);
-    } finally {
-      setSending(false);
-    }
+  const rate = (value: number) => {
+    saving.mutate({ hashId, rating: value, feedback: text.trim() }, {
+      onSuccess: () => {
+        setRating(value);
+        setStep('comment');
+      },
+      onError: () => toast.error(MESSAGES.feedbackFailed),
+    });
   };
 
-  const send = async () => {
+  const send = () => {
     if (!rating || !text.trim()) return;
-    setSending(true);
-    try {
-      await postFeedback({ hashId, rating, feedback: text.trim() });
-      setStep('thanks');
-    } catch {
-      toast.error(MESSAGES.feedbackFailed);
-    } finally {
-      setSending(false);
-    }
+    saving.mutate({ hashId, rating, feedback: text.trim() }, {
+      onSuccess: () => setStep('thanks'),
+      onError: () => toast.error(MESSAGES.feedbackFailed),
+    });
   };
 
   return (
@@ -103,8 +92,8 @@ export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'f
                 className={`feedback-star${rating !== null && value <= rating ? ' feedback-star--on' : ''}`}
                 aria-label={RATING_LABELS[value - 1]}
                 aria-pressed={rating === value}
-                disabled={sending}
-                onClick={() => void rate(value)}
+                disabled={saving.isPending}
+                onClick={() => rate(value)}
               >
                 <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
               </button>
@@ -117,7 +106,7 @@ export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'f
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void send();
+            send();
           }}
         >
           <h2 id={headingId} className="feedback-widget__title">Thanks! Anything else to tell us?</h2>
@@ -130,8 +119,8 @@ export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'f
             onChange={(event) => setText(event.target.value)}
           />
           <div className="feedback-widget__actions">
-            <Button variant="ghost" size="sm" onClick={() => setStep('thanks')} disabled={sending}>Skip</Button>
-            <Button type="submit" size="sm" disabled={!text.trim()} loading={sending}>Send</Button>
+            <Button variant="ghost" size="sm" onClick={() => setStep('thanks')} disabled={saving.isPending}>Skip</Button>
+            <Button type="submit" size="sm" disabled={!text.trim()} loading={saving.isPending}>Send</Button>
           </div>
         </form>
       )}

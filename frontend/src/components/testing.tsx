@@ -1,7 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { createQueryClient } from '../lib/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+
+/** Test helper: a fresh QueryClient (the app's settings: no retries), so no test sees another's cache. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ defaultOptions: { queries: { gcTime: Infinity }, mutations: { gcTime: Infinity } } });
+}
+
+/** Test helper: provides `client` (by default a fresh one, kept for the provider's life) to `children`. */
+export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [own] = useState(() => client ?? createTestQueryClient());
+  return <QueryClientProvider client={client ?? own}>{children}</QueryClientProvider>;
+}
 
 /** Test helper: shows the current path so tests can assert where a page navigated. */
 export function LocationProbe() {
@@ -10,21 +23,24 @@ export function LocationProbe() {
 }
 
 /**
- * Test helper: renders pages inside the real AppLayout (toasts, analytics, scroll) with an in-memory router.
+ * Test helper: renders pages inside the real AppLayout (toasts, analytics, scroll) with an in-memory router and a
+ * fresh QueryClient (or `client`).
  * `pages` maps paths to elements. (A declarative router: jsdom has no fetch Request, which data routers need.)
  */
-export function renderWithRouter(pages: Record<string, ReactElement>, initialPath: string) {
+export function renderWithRouter(pages: Record<string, ReactElement>, initialPath: string, client?: QueryClient) {
   if (!(window.scrollTo as { mock?: unknown }).mock) window.scrollTo = (() => undefined) as typeof window.scrollTo;
   return render(
-    <MemoryRouter initialEntries={[initialPath]}>
-      <Routes>
-        <Route path="/" element={<AppLayout />}>
-          {Object.entries(pages).map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Route>
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryProvider client={client}>
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Routes>
+          <Route path="/" element={<AppLayout />}>
+            {Object.entries(pages).map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Route>
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }

@@ -13,6 +13,8 @@ async function main() {
   const store = await openStore({ service: 'media', dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
   const paths = mediaPaths(config.DATA_DIR);
   const queue = createQueue<CreationJobData, CreationJobResult>(QUEUES.creation, { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  // Without a listener BullMQ prints each connection error as a raw stack trace while Redis is away (it reconnects).
+  queue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
   const speech = createSpeechEngine(config);
   const app = createApp({ config, logger, repo: new CreationRepository(store), queue, tts: new TtsService(speech, paths.ttsCache), paths });
   const server = http.createServer(app);

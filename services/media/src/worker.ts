@@ -3,6 +3,7 @@ import { createContentGenerator } from './content';
 import { startCreationWorker } from './creation-worker';
 import { sweepStaleWorkDirs } from './domain/creation-job';
 import { defaultBuilders } from './domain/default-builders';
+import { isPublicUrl } from './domain/public-url';
 import { mediaPaths } from './paths';
 import { createSpeechEngine } from './speech';
 import { CreationRepository } from './store/creations';
@@ -15,6 +16,10 @@ async function main() {
   const generator = createContentGenerator(config);
   const speech = createSpeechEngine(config);
   const worker = startCreationWorker({ config, logger, repo: new CreationRepository(store), generator, speech, builders: defaultBuilders });
+  if (!isPublicUrl(config.PUBLIC_URL)) {
+    // Books still build, without the "open online" links and the printed feedback QR code (they would lead nowhere).
+    logger[config.NODE_ENV === 'production' ? 'error' : 'warn']({ publicUrl: config.PUBLIC_URL }, 'PUBLIC_URL is not a public address: books leave out their links and QR code');
+  }
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, reason: error.message }, 'creation job failed'));
   worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
   logger.info({

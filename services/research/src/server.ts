@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const store = await openStore({ service: 'research', dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
   const redis = createRedisConnection(config.REDIS_URL, 'producer');
   const researchQueue = createQueue<ResearchJobData, ResearchJobResult>(QUEUES.research, { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX }, redis);
+  // Without a listener BullMQ prints each connection error as a raw stack trace while Redis is away (it reconnects).
+  researchQueue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
   const app = createApp({
     config,
     logger,

@@ -157,6 +157,8 @@ export function answerClientErrorsInWords(server: Server): void {
     }
     const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', MESSAGES.badRequest];
     const body = JSON.stringify({ error: message });
+    // An answer to HEAD has no body (its request line is at the start of what the parser was reading, when it was).
+    const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.end([
       `HTTP/1.1 ${status} ${reason}`,
       'Content-Type: application/json; charset=utf-8',
@@ -164,7 +166,10 @@ export function answerClientErrorsInWords(server: Server): void {
       'Cache-Control: no-store',
       'Connection: close',
       '',
-      body,
+      head ? '' : body,
     ].join('\r\n'));
+    // HTTP servers allow half-open sockets: without this, a client that never closes its side would hold the
+    // connection (and a graceful shutdown) open.
+    socket.once('finish', () => socket.destroy());
   });
 }

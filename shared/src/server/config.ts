@@ -64,8 +64,10 @@ export const EnvSchema = z.object({
   ADMIN_USER: optionalString,
   ADMIN_PASSWORD: optionalString,
 
+  /** Outgoing mail server (smtp:// or smtps://); unset: each email is written to DATA_DIR/outbox as an .eml file. */
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Wonderkin <hello@wonderkin.local>'),
+  /** Sender of every email; unset or a bare address: the product name is its display name (services/accounts/src/mail). */
+  MAIL_FROM: optionalString,
   CHECKOUT_URL: optionalString,
   GA_MEASUREMENT_ID: optionalString,
   APP_HOST_URL: optionalString,

@@ -94,7 +94,8 @@ export function finishServiceApp(app: Express, logger: Logger): void {
     else if (!answer.inCatalogue) {
       logger.warn({ status: answer.status, err: String(error?.message), requestId: res.locals.requestId, path: req.path }, 'refusal not in the catalogue; answered in its words');
     }
-    if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
+    // JSON even when a handler had already named another type (a file it was about to send).
+    if (!res.headersSent) res.status(answer.status).type('json').json({ error: answer.message });
   };
   app.use(onError);
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { answerClientErrorsInWords } from './answers';
 import type { Logger } from './logger';
 
 type Closer = () => Promise<unknown> | unknown;
@@ -46,6 +47,8 @@ export function listen(server: Server, port: number, host = '0.0.0.0'): Promise<
   // sockets the gateway is about to reuse.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Headers over the limit and unreadable requests get a JSON answer in words, not Node's empty 431/400.
+  answerClientErrorsInWords(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

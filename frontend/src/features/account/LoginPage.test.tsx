@@ -47,7 +47,8 @@ describe('login page', () => {
     type('parent@example.com');
     submit();
 
-    const busy = screen.getByRole('button', { name: /Submitting\.\.\./ });
+    // The request's pending state reaches the page on the next tick (TanStack Query notifies in batches).
+    const busy = await screen.findByRole('button', { name: /Submitting\.\.\./ });
     expect(busy).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'parent@example.com' }) }));
 

@@ -3,12 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Icon, PageLayout, usePageTitle, useToast } from '../../components';
 import { generateLead } from '../../lib/analytics';
-import { ApiError, register } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useRegister } from '../../lib/auth';
 import { config } from '../../lib/config';
 import { setCookie } from '../../lib/cookies';
 import './account.css';
-
-type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /** Loose format check; the server validates for real. */
 const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
@@ -23,44 +22,36 @@ export function loginErrorMessage(error: unknown): string {
 /** /login (spec §2): one email field for both sign-in and registration. */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  /** The form's own check failed (blank or malformed email): its message, until the email is edited. */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const registration = useRegister();
   const navigate = useNavigate();
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
-  const submitting = status === 'submitting';
+  const submitting = registration.isPending;
+  const error = invalid ?? (registration.isError ? loginErrorMessage(registration.error) : null);
   usePageTitle('Login or Register');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const value = email.trim();
-    if (!value) {
-      setStatus('error');
-      setError(MESSAGES.emailRequired);
+    if (!value || !looksLikeEmail(value)) {
+      registration.reset();
+      setInvalid(value ? MESSAGES.invalidEmail : MESSAGES.emailRequired);
       return;
     }
-    if (!looksLikeEmail(value)) {
-      setStatus('error');
-      setError(MESSAGES.invalidEmail);
-      return;
-    }
-    setStatus('submitting');
-    setError(null);
-    try {
-      const { userId } = await register(value);
-      setCookie(config.userIdCookie, userId);
-      generateLead(value);
-      setStatus('success');
-      toast.success(MESSAGES.loggedIn);
-      navigate('/ask');
-    } catch (failure) {
-      const message = loginErrorMessage(failure);
-      setStatus('error');
-      setError(message);
-      toast.error(message);
-    }
+    setInvalid(null);
+    registration.mutate(value, {
+      onSuccess: ({ userId }) => {
+        setCookie(config.userIdCookie, userId);
+        generateLead(value);
+        toast.success(MESSAGES.loggedIn);
+        navigate('/ask');
+      },
+      onError: (failure) => toast.error(loginErrorMessage(failure)),
+    });
   };
 
   return (
@@ -90,13 +81,14 @@ export default function LoginPage() {
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
-                  if (status === 'error') setStatus('idle');
+                  setInvalid(null);
+                  if (registration.isError) registration.reset();
                 }}
-                aria-invalid={status === 'error' && Boolean(error)}
+                aria-invalid={Boolean(error)}
                 aria-describedby={error ? errorId : undefined}
                 disabled={submitting}
               />
-              {status === 'error' && error ? (
+              {error ? (
                 <p id={errorId} className="account__error" role="alert">
                   {error}
                 </p>

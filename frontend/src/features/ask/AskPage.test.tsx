@@ -141,6 +141,18 @@ describe('anonymous limit', () => {
     expect(screen.queryByText('Creating your lesson…', { selector: 'h2' })).not.toBeInTheDocument();
   });
 
+  it("shows the server's words when the plan cannot be checked (503), and never the upgrade dialog", async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    const unavailable = () => fakeResponse({ status: 503, body: { error: MESSAGES.planUnavailable } });
+    setup({ 'GET /api/check-limits': unavailable, 'POST /api/research': unavailable });
+    expect(await screen.findByText(MESSAGES.planUnavailable)).toBeInTheDocument();
+    expect(screen.queryByTestId('limit-badge')).not.toBeInTheDocument();
+    fireEvent.change(questionBox(), { target: { value: 'Why do cats purr?' } });
+    fireEvent.click(askButton());
+    expect(await screen.findByText(MESSAGES.planUnavailable, { selector: '.progress-overlay__error-text' })).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog', { name: "You've used your free questions" })).not.toBeInTheDocument();
+  });
+
   it('shows no badge to a paid user', async () => {
     setCookie('wonderkin-user-id', 'u1');
     const { callsTo } = setup({ 'GET /api/check-limits': () => limits(9, { isPaid: true, hasReachedLimit: false }) });

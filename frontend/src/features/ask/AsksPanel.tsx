@@ -1,25 +1,13 @@
-import type { GetAsksAnswer } from '@wonderkin/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Icon } from '../../components';
-import { getAsks } from '../../lib/api';
+import { useAsks } from './api/get-asks';
 
 /**
  * Previous asks of a signed-in user (links to their lessons), else example questions for kids and for parents.
  * Picking an example puts it in the question box. A failed fetch is only logged (spec §8).
  */
 export function AsksPanel({ userId, onPick }: { userId: string | undefined; onPick: (question: string) => void }) {
-  const [asks, setAsks] = useState<GetAsksAnswer | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    getAsks(userId)
-      .then((answer) => !cancelled && setAsks(answer))
-      .catch((error) => console.error('Could not fetch asks.', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+  const { data: asks } = useAsks({ userId });
 
   if (!asks) return null;
 

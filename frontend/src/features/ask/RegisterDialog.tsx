@@ -1,8 +1,9 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Modal } from '../../components';
-import { ApiError, register } from '../../lib/api';
 import { generateLead } from '../../lib/analytics';
+import { ApiError } from '../../lib/api';
+import { useRegister } from '../../lib/auth';
 
 export type RegisterReason = 'discoveries' | 'reports';
 
@@ -42,28 +43,26 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
   const emailId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const registration = useRegister();
+  const error = invalid ? MESSAGES.invalidEmail : registration.error ? registrationError(registration.error) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      setError(MESSAGES.invalidEmail);
+      registration.reset();
+      setInvalid(true);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { userId } = await register(value);
-      generateLead(value);
-      setEmail('');
-      onRegistered(userId, value);
-    } catch (failure) {
-      setError(registrationError(failure));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(false);
+    registration.mutate(value, {
+      onSuccess: ({ userId }) => {
+        generateLead(value);
+        setEmail('');
+        onRegistered(userId, value);
+      },
+    });
   };
 
   return (
@@ -86,7 +85,7 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
         />
         {error && <p id={errorId} className="form-error" role="alert">{error}</p>}
         <div className="register-form__actions">
-          <Button type="submit" loading={busy} block>Save my lessons</Button>
+          <Button type="submit" loading={registration.isPending} block>Save my lessons</Button>
           <Button variant="ghost" onClick={onClose} block>Maybe later</Button>
         </div>
       </form>

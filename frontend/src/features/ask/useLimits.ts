@@ -1,7 +1,8 @@
-import type { LimitsInfo } from '@wonderkin/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkLimits } from '../../lib/api';
-import { readQuestionCount } from './questionCount';
+import { TIMINGS, type LimitsInfo } from '@wonderkin/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useToast } from '../../components';
+import { ApiError } from '../../lib/api';
+import { useCheckLimits } from './api/check-limits';
 
 /** Questions left for the badge, or null when no badge shows (unknown yet, or a paid user). */
 export function remainingQuestions(limits: LimitsInfo | null): number | null {
@@ -14,35 +15,35 @@ export function isBlocked(limits: LimitsInfo | null): boolean {
   return Boolean(limits && !limits.isPaid && limits.hasReachedLimit);
 }
 
+/** The server's words when it could not check the limit (503, e.g. "We can't check your plan right now…"). */
+export function unavailableMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 503 && error.serverMessage ? error.serverMessage : null;
+}
+
 /**
- * The free-question limit (GET /api/check-limits with the userId, or the anonymous question-count cookie).
- * `checked` turns true after the first answer (or failure). Failures are only logged (spec §8).
+ * The free-question limit of this visitor (query of check-limits). `checked` turns true once this page's own check
+ * answered (or failed). Failures are only logged (spec §8), except a 503 with the server's words, which is shown as
+ * an error toast: the plan is then unknown, so nothing is blocked and no upgrade offer is made from it.
+ * `recheckSoon()` checks again a second later (after a question was sent).
  */
 export function useLimits(userId: string | undefined, skip: boolean) {
-  const [limits, setLimits] = useState<LimitsInfo | null>(null);
-  const [checked, setChecked] = useState(false);
-  const mounted = useRef(true);
-
-  const refresh = useCallback(async (): Promise<LimitsInfo | null> => {
-    try {
-      const info = await checkLimits(userId ? { userId, skip } : { anonymousQuestionCount: readQuestionCount(), skip });
-      if (mounted.current) setLimits(info);
-      return info;
-    } catch (error) {
-      console.error('Failed to check limits', error);
-      return null;
-    } finally {
-      if (mounted.current) setChecked(true);
-    }
-  }, [userId, skip]);
+  const toast = useToast();
+  const query = useCheckLimits({ userId, skip });
+  const { refetch, error, errorUpdatedAt } = query;
+  const [recheckRequests, setRecheckRequests] = useState(0);
 
   useEffect(() => {
-    mounted.current = true;
-    void refresh();
-    return () => {
-      mounted.current = false;
-    };
-  }, [refresh]);
+    if (!recheckRequests) return undefined;
+    const timer = setTimeout(() => void refetch(), TIMINGS.limitRecheckDelay);
+    return () => clearTimeout(timer);
+  }, [recheckRequests, refetch]);
 
-  return { limits, checked, refresh };
+  const unavailable = unavailableMessage(error);
+  useEffect(() => {
+    if (unavailable) toast.error(unavailable);
+  }, [unavailable, errorUpdatedAt, toast]);
+
+  const recheckSoon = useCallback(() => setRecheckRequests((count) => count + 1), []);
+  const limits = unavailable ? null : query.data ?? null;
+  return { limits, checked: query.isFetchedAfterMount, recheckSoon };
 }

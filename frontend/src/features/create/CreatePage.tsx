@@ -2,14 +2,18 @@ import { MESSAGES, TIMINGS, type Creation } from '@wonderkin/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, FeedbackWidget, LoadingBlock, PageLayout, useToast } from '../../components';
-import { createCreation, errorMessage, getCreation, retryCreation } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useCreateCreation } from './api/create-creation';
+import { useRefreshCreation } from './api/get-creation';
+import { useCreations } from './api/list-creations';
+import { useRetryCreation } from './api/retry-creation';
 import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
 import { CreationDetail } from './CreationDetail';
 import { CreationItem } from './CreationItem';
 import { HelpDialog } from './HelpDialog';
 import { SettingsPanel } from './SettingsPanel';
 import { loadSettings, saveSettings, type CreateSettings } from './settings';
-import { useCreations } from './useCreations';
+import { useSharedCreation } from './useSharedCreation';
 import './create.css';
 
 export const CREATE_INTRO = "Turn my kid's interest into a quick audiobook, video, or printable activity book — in a couple taps.";
@@ -18,36 +22,29 @@ export const CREATE_INTRO = "Turn my kid's interest into a quick audiobook, vide
 export default function CreatePage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { creations, loading, loadError, upsert } = useCreations();
+  const creations = useCreations();
   const [form, setForm] = useState<CreateFormValues>(INITIAL_FORM);
   const [settings, setSettings] = useState<CreateSettings>(() => loadSettings());
-  const [submitting, setSubmitting] = useState(false);
   const [showLoadingPanel, setShowLoadingPanel] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [detail, setDetail] = useState<{ creation: Creation; shared: boolean } | null>(null);
-  const [retrying, setRetrying] = useState<string | null>(null);
   const topicRef = useRef<HTMLTextAreaElement>(null);
   const formTop = useRef<HTMLDivElement>(null);
+  const refreshCreation = useRefreshCreation();
+  const onRequestError = (error: Error) => toast.error(errorMessage(error, MESSAGES.researchFailed));
+  const creating = useCreateCreation({ mutationConfig: { onError: onRequestError } });
+  const retrying = useRetryCreation({ mutationConfig: { onError: onRequestError } });
 
   const sharedId = searchParams.get('creation');
   const feedbackFor = searchParams.get('feedback') !== null ? sharedId : null;
 
   // A share link (?creation=id) opens that creation read-only, whoever has the link.
-  useEffect(() => {
-    if (!sharedId) return;
-    let cancelled = false;
-    getCreation(sharedId)
-      .then((creation) => {
-        if (cancelled) return;
-        if (creation.status === 'ready' && feedbackFor === null) setDetail({ creation, shared: true });
-        else if (creation.status !== 'ready' && feedbackFor === null) toast.info('That creation is not ready yet.');
-      })
-      .catch(() => !cancelled && toast.error(MESSAGES.creationNotFound));
-    return () => {
-      cancelled = true;
-    };
-  }, [sharedId, feedbackFor, toast]);
+  useSharedCreation(sharedId, {
+    onReady: (creation) => feedbackFor === null && setDetail({ creation, shared: true }),
+    onNotReady: () => feedbackFor === null && toast.info('That creation is not ready yet.'),
+    onMissing: () => toast.error(MESSAGES.creationNotFound),
+  });
 
   // The loading panel shows for 2 s after Generate (spec §4), then the form returns.
   useEffect(() => {
@@ -56,47 +53,35 @@ export default function CreatePage() {
     return () => clearTimeout(timer);
   }, [showLoadingPanel]);
 
-  const generate = async (values: CreateFormValues) => {
-    setSubmitting(true);
-    try {
-      const creation = await createCreation({
-        topic: values.topic.trim(),
-        mode: values.mode,
-        outputs: values.outputs,
-        customOptions: values.mode === 'custom' ? values.customOptions : undefined,
-        childName: settings.childName || undefined,
-      });
-      upsert(creation);
-      setForm((current) => ({ ...current, topic: '' }));
-      setShowLoadingPanel(true);
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.researchFailed));
-    } finally {
-      setSubmitting(false);
-    }
+  const generate = (values: CreateFormValues) => {
+    creating.mutate({
+      topic: values.topic.trim(),
+      mode: values.mode,
+      outputs: values.outputs,
+      customOptions: values.mode === 'custom' ? values.customOptions : undefined,
+      childName: settings.childName || undefined,
+    }, {
+      onSuccess: () => {
+        setForm((current) => ({ ...current, topic: '' }));
+        setShowLoadingPanel(true);
+      },
+    });
   };
 
+  // A creation's job ended: the list gets the creation as the server now has it.
   const onSettled = useCallback(async (creation: Creation) => {
     try {
-      const fresh = await getCreation(creation.id);
-      upsert(fresh);
+      const fresh = await refreshCreation(creation.id);
       if (fresh.status === 'ready') toast.success(MESSAGES.contentReady);
       else if (fresh.status === 'failed') toast.error(fresh.error ?? 'This creation could not be finished.');
     } catch {
       toast.error(MESSAGES.creationNotFound);
     }
-  }, [toast, upsert]);
+  }, [refreshCreation, toast]);
 
-  const retry = async (creation: Creation) => {
-    setRetrying(creation.id);
+  const retry = (creation: Creation) => {
     toast.info(MESSAGES.retrying);
-    try {
-      upsert(await retryCreation(creation.id));
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.researchFailed));
-    } finally {
-      setRetrying(null);
-    }
+    retrying.mutate(creation.id);
   };
 
   const makeAnother = (creation: Creation) => {
@@ -159,30 +144,30 @@ export default function CreatePage() {
             onChange={setForm}
             onGenerate={generate}
             onInvalid={(problem) => toast.error(problem.title, { detail: problem.hint })}
-            busy={submitting}
+            busy={creating.isPending}
             topicRef={topicRef}
           />
         )}
 
         <section className="create-recent" aria-labelledby="recent-creations">
           <h2 id="recent-creations">Recent Creations</h2>
-          {loading ? (
+          {creations.isPending ? (
             <LoadingBlock label="Loading your creations…" />
-          ) : creations.length === 0 ? (
+          ) : !creations.data?.length ? (
             <div className="create-empty">
-              <p className="create-empty__title">{loadError ? 'Could not load your creations.' : 'No creations yet'}</p>
+              <p className="create-empty__title">{creations.isError ? 'Could not load your creations.' : 'No creations yet'}</p>
               <p>Start by entering a topic above and clicking Generate</p>
             </div>
           ) : (
             <ul className="creation-list">
-              {creations.map((creation) => (
+              {creations.data.map((creation) => (
                 <CreationItem
                   key={creation.id}
                   creation={creation}
                   onOpen={(c) => setDetail({ creation: c, shared: false })}
                   onRetry={retry}
                   onSettled={onSettled}
-                  retrying={retrying === creation.id}
+                  retrying={retrying.isPending && retrying.variables === creation.id}
                 />
               ))}
             </ul>

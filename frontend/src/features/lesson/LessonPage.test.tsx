@@ -102,6 +102,21 @@ describe('lesson page', () => {
     expect(screen.getByRole('link', { name: 'Go Back to Ask Page' })).toHaveAttribute('href', '/ask');
   });
 
+  it("shows the server's words for a lesson that failed for good (422)", async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ status: 422, body: { error: MESSAGES.lessonFailed } }) });
+    expect(await screen.findByText(MESSAGES.lessonFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Ask Page' })).toHaveAttribute('href', '/ask');
+  });
+
+  it('shows the failure when the job of a pending lesson fails', async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', progress: 20 } }) });
+    mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'active', progress: 20, stage: 'researching' });
+    expect(await screen.findByText('Your lesson is almost ready')).toBeInTheDocument();
+    act(() => mockSocket.serverEmit('job:failed', { jobId: 'research-abc123', error: '' }));
+    expect(await screen.findByText(MESSAGES.researchFailed)).toBeInTheDocument();
+  });
+
   it('follows a lesson that is still being made and opens it when done', async () => {
     let ready = false;
     setup({

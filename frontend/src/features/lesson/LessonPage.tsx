@@ -1,19 +1,12 @@
-import { MESSAGES, researchIdFromSlug, type ResearchResult } from '@wonderkin/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink, Card, Icon, LoadingBlock, PageLayout } from '../../components';
-import { ApiError, errorMessage, getResearch } from '../../lib/api';
 import { selectLesson } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { LiveProgress } from '../ask/ProgressSteps';
 import { LessonView } from './LessonView';
+import { useLesson } from './useLesson';
 import './lesson.css';
-
-type View =
-  | { state: 'loading' }
-  | { state: 'pending'; jobId: string }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; result: ResearchResult };
 
 function isNewResult(state: unknown): boolean {
   return Boolean((state as { isNew?: unknown } | null)?.isNew);
@@ -21,61 +14,33 @@ function isNewResult(state: unknown): boolean {
 
 export default function LessonPage() {
   const { slug = '' } = useParams();
+  // Everything on the page belongs to one lesson: another slug starts afresh.
+  return <Lesson key={slug} slug={slug} />;
+}
+
+function Lesson({ slug }: { slug: string }) {
   const location = useLocation();
-  const id = researchIdFromSlug(slug);
-  const [view, setView] = useState<View>({ state: 'loading' });
   const navigate = useNavigate();
+  const { view, jobCompleted, jobFailed } = useLesson(slug);
   const [isNew] = useState(() => isNewResult(location.state));
+  const tracked = useRef<string | null>(null);
 
   // "New" is for this visit only: a reload or a shared link opens the lesson as an existing one.
   useEffect(() => {
     if (isNewResult(location.state)) navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [location, navigate]);
-  const tracked = useRef<string | null>(null);
-  const current = useRef(0);
 
-  /** `settling`: the job just completed; a lesson still reported pending is asked for again shortly. */
-  const load = useCallback(async (settling = 0): Promise<void> => {
-    const mine = ++current.current;
-    if (!id) {
-      setView({ state: 'error', message: MESSAGES.researchNotFound });
-      return;
-    }
-    try {
-      const answer = await getResearch(id);
-      if (mine !== current.current) return;
-      if (answer.kind === 'pending' && settling > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        if (mine === current.current) return load(settling - 1);
-        return;
-      }
-      if (answer.kind === 'pending') setView({ state: 'pending', jobId: answer.pending.jobId });
-      else setView({ state: 'ready', result: answer.result });
-    } catch (error) {
-      if (mine !== current.current) return;
-      const notFound = error instanceof ApiError && error.status === 404;
-      setView({ state: 'error', message: notFound ? MESSAGES.researchNotFound : errorMessage(error, MESSAGES.researchNotFound) });
-    }
-  }, [id]);
-
+  const result = view.state === 'ready' ? view.result : null;
   useEffect(() => {
-    setView({ state: 'loading' });
-    void load();
-    return () => {
-      current.current += 1;
-    };
-  }, [load]);
-
-  useEffect(() => {
-    if (view.state !== 'ready') return;
-    document.title = `${view.result.pageTitle} | ${config.productName}`;
-    if (tracked.current !== view.result.id) {
-      tracked.current = view.result.id;
-      selectLesson(view.result.pageTitle, view.result.ageRange);
+    if (!result) return;
+    document.title = `${result.pageTitle} | ${config.productName}`;
+    if (tracked.current !== result.id) {
+      tracked.current = result.id;
+      selectLesson(result.pageTitle, result.ageRange);
     }
-  }, [view]);
+  }, [result]);
 
-  if (view.state === 'ready') return <LessonView key={view.result.id} result={view.result} isNew={isNew} />;
+  if (result) return <LessonView key={result.id} result={result} isNew={isNew} />;
 
   return (
     <PageLayout className="lesson-status">
@@ -88,8 +53,8 @@ export default function LessonPage() {
             <LiveProgress
               key={view.jobId}
               jobId={view.jobId}
-              onComplete={() => void load(5)}
-              onFailed={(error) => setView({ state: 'error', message: error || MESSAGES.researchFailed })}
+              onComplete={jobCompleted}
+              onFailed={jobFailed}
             />
           </Card>
         )}

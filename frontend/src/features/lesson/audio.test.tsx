@@ -1,6 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryProvider } from '../../components/testing';
 import { ToastProvider } from '../../components/Toast';
 import { fakeResponse, installFetch } from '../ask/testing/fakes';
 import { AudioButton, AudioProvider } from './audio';
@@ -19,12 +20,14 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderPlayer() {
   return render(
-    <ToastProvider>
-      <AudioProvider>
-        <AudioButton id="quick-answer" text="The sky is blue." label="Quick Answer" />
-        <AudioButton id="overview" text="Overview text." label="Quick Overview" />
-      </AudioProvider>
-    </ToastProvider>,
+    <QueryProvider>
+      <ToastProvider>
+        <AudioProvider>
+          <AudioButton id="quick-answer" text="The sky is blue." label="Quick Answer" />
+          <AudioButton id="overview" text="Overview text." label="Quick Overview" />
+        </AudioProvider>
+      </ToastProvider>
+    </QueryProvider>,
   );
 }
 
@@ -76,5 +79,33 @@ describe('lesson audio', () => {
     await user.click(screen.getByRole('button', { name: 'Listen to Quick Answer' }));
     expect(await screen.findByText(MESSAGES.audioPlayFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listen to Quick Answer' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('drops a clip stopped while its audio is still being made (no play, no toast)', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    installFetch({ 'POST /api/tts': () => new Promise((resolve) => { release = () => resolve(fakeResponse({ blob: audioBlob })); }) });
+    renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Listen to Quick Answer' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop reading Quick Answer' }));
+    await waitFor(() => expect(release).toBeDefined());
+    await act(async () => release());
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen to Quick Answer' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Listen to Quick Overview' })).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.ttsFailed)).not.toBeInTheDocument();
+  });
+
+  it('speaks a text once per page: listening again reuses its audio', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = installFetch({ 'POST /api/tts': () => fakeResponse({ blob: audioBlob }) });
+    renderPlayer();
+    for (let i = 0; i < 2; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Listen to Quick Answer' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Stop reading Quick Answer' })).toHaveTextContent('Stop'));
+      fireEvent.ended(screen.getByTestId('lesson-audio'));
+    }
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(callsTo('POST', '/api/tts')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
-import { tts } from '../../lib/api';
+import { useTts } from './api/tts';
 
 interface AudioControls {
   /** The clip being fetched or played (null: none). */
@@ -23,18 +23,19 @@ export function speakableText(text: string): string {
 
 /**
  * One audio element for the whole lesson, so only one clip plays at a time (spec §4). Each clip is spoken by
- * POST /api/tts; the audio is kept (object URL per text) while the page is open.
+ * POST /api/tts (a mutation: stopping drops a clip still being made, and only the latest request is answered);
+ * the audio is kept (object URL per text) while the page is open.
  */
 export function AudioProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const audioRef = useRef<HTMLAudioElement>(null);
   const urls = useRef(new Map<string, string>());
-  const attempt = useRef(0);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  const { mutate: speak, reset: dropSpeech } = useTts();
 
   const stop = useCallback(() => {
-    attempt.current += 1;
+    dropSpeech();
     const audio = audioRef.current;
     if (audio) {
       audio.pause();
@@ -46,50 +47,53 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     }
     setActiveId(null);
     setPlaying(false);
-  }, []);
+  }, [dropSpeech]);
 
-  const start = useCallback(async (id: string, text: string) => {
-    const mine = ++attempt.current;
-    setActiveId(id);
-    setPlaying(false);
-    const spoken = speakableText(text);
-    let url = urls.current.get(spoken);
-    if (!url) {
-      try {
-        url = URL.createObjectURL(await tts(spoken));
-      } catch {
-        if (mine === attempt.current) {
-          toast.error(MESSAGES.ttsFailed);
-          stop();
-        }
-        return;
-      }
-      urls.current.set(spoken, url);
-    }
-    if (mine !== attempt.current) return; // stopped while the audio was being made
+  const play = useCallback(async (url: string) => {
     const audio = audioRef.current;
     if (!audio) return;
     try {
       audio.src = url;
       await audio.play();
-      if (mine === attempt.current) setPlaying(true);
-    } catch {
-      if (mine === attempt.current) {
-        toast.error(MESSAGES.audioPlayFailed);
-        stop();
-      }
+      setPlaying(true);
+    } catch (error) {
+      // Stopping (pause) or starting another clip interrupts play() with an AbortError: nothing went wrong.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
+      toast.error(MESSAGES.audioPlayFailed);
+      stop();
     }
   }, [stop, toast]);
 
+  const start = useCallback((id: string, text: string) => {
+    setActiveId(id);
+    setPlaying(false);
+    const spoken = speakableText(text);
+    const known = urls.current.get(spoken);
+    if (known) {
+      void play(known);
+      return;
+    }
+    speak(spoken, {
+      onSuccess: (blob) => {
+        const url = URL.createObjectURL(blob);
+        urls.current.set(spoken, url);
+        void play(url);
+      },
+      onError: () => {
+        toast.error(MESSAGES.ttsFailed);
+        stop();
+      },
+    });
+  }, [play, speak, stop, toast]);
+
   const toggle = useCallback((id: string, text: string) => {
     if (activeId === id) stop();
-    else if (activeId === null) void start(id, text);
+    else if (activeId === null) start(id, text);
   }, [activeId, start, stop]);
 
   useEffect(() => {
     const all = urls.current;
     return () => {
-      attempt.current += 1;
       all.forEach((url) => URL.revokeObjectURL(url));
       all.clear();
     };

@@ -12,6 +12,7 @@ export function feedbackRoutes(repository: FeedbackRepository, verifyTarget: Ver
   const router = Router();
 
   router.get('/api/feedback', async (req, res) => {
+    if (Array.isArray(req.query.hashId)) throw new HttpError(400, MESSAGES.fieldRepeated);
     const { hashId } = parseOr400(FeedbackQuerySchema, { hashId: typeof req.query.hashId === 'string' ? req.query.hashId : '' });
     const id = normalizeHashId(hashId);
     const stored = id ? await repository.get(id) : null;

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { speakable } from '../content/emoji';
+import { withoutRepeatedSentences } from '../content/sentences';
 import type { CreationContent } from '../content/types';
 import type { SpeechEngine } from '../speech/engine';
 import { concatPath, ffmpeg, wavDuration } from './ffmpeg';
@@ -40,6 +42,20 @@ export function pageScript(content: CreationContent, chapterIndex: number, pageI
   return parts.join(' ');
 }
 
+/**
+ * Every page's script in reading order, as the speech engine gets it: emoji said as words, and no sentence read a
+ * second time anywhere in the narration (a sentence of four words or more is said once).
+ */
+export function narrationScripts(content: CreationContent): string[] {
+  const alreadySaid = new Set<string>();
+  return content.chapters.flatMap((chapter, chapterIndex) =>
+    chapter.pages.map((_page, pageInChapter) => {
+      const script = speakable(pageScript(content, chapterIndex, pageInChapter));
+      return withoutRepeatedSentences(script, alreadySaid) || script;
+    }),
+  );
+}
+
 export function chapterLabel(index: number, title: string): string {
   return `Chapter ${index + 1}: ${title}`;
 }
@@ -59,12 +75,13 @@ export async function narrate(
   const pages = content.chapters.flatMap((chapter, chapterIndex) => chapter.pages.map((_page, pageInChapter) => ({ chapterIndex, pageInChapter })));
   if (pages.length === 0) throw new Error('The story has no pages to narrate');
 
+  const scripts = narrationScripts(content);
   const segments: NarrationSegment[] = [];
   for (const [pageIndex, page] of pages.entries()) {
     const name = String(pageIndex + 1).padStart(3, '0');
     const raw = path.join(dir, `raw-${name}.wav`);
     const file = path.join(dir, `page-${name}.wav`);
-    await engine.toWav(pageScript(content, page.chapterIndex, page.pageInChapter), raw);
+    await engine.toWav(scripts[pageIndex], raw);
     await ffmpeg(['-i', raw, '-af', `apad=pad_dur=${PAGE_GAP_SECONDS}`, '-ar', SAMPLE_RATE, '-ac', '1', '-c:a', 'pcm_s16le', file], 60_000);
     await fs.rm(raw, { force: true });
     segments.push({ chapterIndex: page.chapterIndex, pageIndex, file, seconds: await wavDuration(file) });

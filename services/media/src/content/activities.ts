@@ -23,22 +23,37 @@ type Fill = (text: string) => string;
 export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: LearningFocus, fill: Fill, seed: number): Activity[] {
   const random = createRandom(seed);
   const young = ageBand === '3-5';
-  const countingMax = young ? 5 : 10;
-  const countingMin = young ? 1 : 3;
-  const counting = (): Activity => ({
-    kind: 'counting',
-    title: young ? 'Count and Write' : 'Count Them Up',
-    instructions: young
-      ? 'Point and count each picture. Write how many you see in the box.'
-      : 'Count each group of pictures carefully and write the number in the box.',
-    items: random
-      .shuffle(pack.counting)
-      .slice(0, 3)
-      .map((item) => ({ label: fill(item.label), scene: item.icon, count: random.int(countingMin, countingMax) })),
-  });
+  // CONTENT.md: counting to 5 is for 3-5; 6-8 adds, groups and skip-counts.
+  const counting = (): Activity => {
+    const [first, second, third] = random.shuffle(pack.counting).map((item) => ({ label: fill(item.label), scene: item.icon }));
+    if (young) {
+      return {
+        kind: 'counting',
+        title: 'Count and Write',
+        instructions: 'Point and count each picture. Write how many you see in the box.',
+        items: [first, second, third].map((item) => ({ ...item, count: random.int(1, 5) })),
+      };
+    }
+    const add = [random.int(2, 6), random.int(2, 6)];
+    const groupSize = random.int(2, 5);
+    const equalGroups = Array.from({ length: groupSize === 5 ? random.int(2, 3) : random.int(3, 4) }, () => groupSize);
+    const skipBy = random.pick([2, 2, 5]);
+    const skipGroups = Array.from({ length: skipBy === 2 ? random.int(4, 6) : random.int(3, 4) }, () => skipBy);
+    const total = (groups: number[]) => groups.reduce((sum, size) => sum + size, 0);
+    return {
+      kind: 'counting',
+      title: 'Add, Group and Skip-Count',
+      instructions: 'Add the groups, count the equal groups, then count by 2s or 5s. Write each answer in its box.',
+      items: [
+        { ...first, way: 'add', groups: add, count: total(add) },
+        { ...second, way: 'groups', groups: equalGroups, count: total(equalGroups) },
+        { ...third, way: 'skip', groups: skipGroups, count: total(skipGroups) },
+      ],
+    };
+  };
   const matching = (): Activity => ({
     kind: 'matching',
-    title: young ? 'Match the Pictures' : 'Match It Up',
+    title: young ? 'Picture Pairs' : 'Pair It Up',
     instructions: young
       ? 'Draw a line from each picture to the words that go with it.'
       : 'Draw a line from each word on the left to its meaning on the right.',

@@ -2,6 +2,8 @@ import type { TopicPack } from './pack/types';
 import type { CreationContent, CreationContentInput, StoryChapter } from './types';
 import { buildActivities } from './activities';
 import { cleanChildName, cleanTopic, hashString, resolveOptions, type ResolvedOptions } from './options';
+import { withSafetyNotes } from './safety-notes';
+import { relatedness, restates } from './sentences';
 import { TONE_FRAMES } from './tones';
 
 const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase() + value.slice(1);
@@ -38,7 +40,7 @@ export function composeFromPack(pack: TopicPack, input: CreationContentInput, ex
   // Facts focus shows every fact of the band; the others show a few (Vocabulary adds the glossary below).
   const facts = options.focus === 'Facts' ? bandFacts : bandFacts.slice(0, 4);
 
-  return {
+  return withSafetyNotes({
     title: input.title,
     topic,
     ageBand: options.ageBand,
@@ -50,7 +52,7 @@ export function composeFromPack(pack: TopicPack, input: CreationContentInput, ex
     ...(options.focus === 'Vocabulary' ? { glossary } : {}),
     source: 'offline',
     exploration,
-  };
+  });
 }
 
 function composeChapters(
@@ -67,8 +69,19 @@ function composeChapters(
   const imagine = pack.imagine.map(fill);
   const lastChapter = pack.chapters.length - 1;
   let pageNumber = 0;
-  const unusedFacts = [...facts];
   let wordIndex = 0;
+  // Facts woven into the story add something new: a fact that says again what a page of the story already says is
+  // never inserted (the page would repeat itself and the audiobook would read it twice). Each is used once.
+  // The story a fact must not repeat: every page, and the word meanings the Vocabulary focus weaves in.
+  const wovenWords = options.focus === 'Vocabulary' ? words.map((entry) => `${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`) : [];
+  const storyText = [...pack.chapters.flatMap((chapter) => chapter.pages.map((page) => fill(page.text[options.ageBand]))), ...wovenWords].join(' ');
+  const unusedFacts = facts.filter((fact) => !restates(fact, storyText));
+  const takeFact = (about: string): string | undefined => {
+    const fact = closestFact(unusedFacts, about, `${pack.name} ${fill('{topic}')}`);
+    if (fact) unusedFacts.splice(unusedFacts.indexOf(fact), 1);
+    return fact;
+  };
+  let factOwed = false;
 
   return pack.chapters.map((chapter, chapterIndex) => ({
     title: fill(chapter.title),
@@ -77,23 +90,27 @@ function composeChapters(
       const firstPage = chapterIndex === 0 && pageIndex === 0;
       const lastPage = chapterIndex === lastChapter && pageIndex === chapter.pages.length - 1;
       const lastOfChapter = pageIndex === chapter.pages.length - 1;
+      const pageText = fill(page.text[options.ageBand]);
       if (firstPage) {
         parts.push(fill(frame.opening));
         if (childName) parts.push(young ? `This story is just for ${childName}.` : `This story was made especially for ${childName}.`);
       } else if (pageIndex === 0) {
         parts.push(frame.chapterOpeners[(chapterIndex - 1) % frame.chapterOpeners.length]);
       }
-      parts.push(fill(page.text[options.ageBand]));
+      parts.push(pageText);
 
       // The learning focus shapes what is woven between the story sentences.
-      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1) && unusedFacts.length) {
-        const fact = closestFact(unusedFacts, `${page.heading} ${page.text[options.ageBand]}`);
-        unusedFacts.splice(unusedFacts.indexOf(fact), 1);
-        parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
+      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1 || factOwed)) {
+        // A fact about this page; a page with none related passes its turn to the next page.
+        const fact = takeFact(`${fill(page.heading)} ${pageText}`);
+        factOwed = !fact;
+        if (fact) parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
       }
-      if (options.focus !== 'Facts' && lastOfChapter && chapterIndex < facts.length) {
-        // Every book ends each chapter with one true fact to remember; the Facts focus weaves in many more.
-        parts.push(`${young ? "Let's remember" : 'Something to remember'}: ${facts[facts.length - 1 - chapterIndex]}`);
+      if (options.focus !== 'Facts' && lastOfChapter) {
+        // Every book ends each chapter with one true fact to remember, about that chapter; the Facts focus weaves in many more.
+        const chapterText = [fill(chapter.title), ...chapter.pages.flatMap((entry) => [fill(entry.heading), fill(entry.text[options.ageBand])])].join(' ');
+        const fact = takeFact(chapterText);
+        if (fact) parts.push(`${young ? "Let's remember" : 'Something to remember'}: ${fact}`);
       }
       if (options.focus === 'Creativity' && lastOfChapter) {
         parts.push(`${young ? 'Close your eyes.' : 'Now close your eyes for a moment.'} ${imagine[chapterIndex % imagine.length]}`);
@@ -118,14 +135,15 @@ function composeChapters(
   }));
 }
 
-/** The fact sharing the most longer words with a page, so a "true fact" fits what the page is about. */
-function closestFact(facts: string[], pageText: string): string {
-  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, '')));
-  const page = words(pageText);
-  let best = facts[0];
-  let bestScore = -1;
+/**
+ * The fact sharing the most content words with a text, besides the topic's own words (every fact of the book shares
+ * those); a fact that shares none is not about the text: undefined.
+ */
+function closestFact(facts: string[], text: string, topic: string): string | undefined {
+  let best: string | undefined;
+  let bestScore = 0;
   for (const fact of facts) {
-    const score = [...words(fact)].filter((word) => page.has(word)).length;
+    const score = relatedness(fact, text, topic);
     if (score > bestScore) {
       best = fact;
       bestScore = score;

@@ -6,6 +6,10 @@ import { ActivitySchema, GlossaryEntrySchema, StoryChapterSchema, storyWordCount
 import { allowedActivityKinds } from './activities';
 import { cleanChildName, cleanTopic, resolveOptions, type ResolvedOptions } from './options';
 import { composeOfflineContent } from './offline';
+import { describeEmojiInput } from './emoji';
+import { isBlockedWord } from './blocklist';
+import { withSafetyNotes } from './safety-notes';
+import { withoutRepeatedSentences } from './sentences';
 import { SCENE_KEYS, SCENE_VARIANTS } from '../illustrations/scenes';
 
 export const MIN_STORY_WORDS = 300;
@@ -32,6 +36,15 @@ export function generatedStorySchema(options: ResolvedOptions) {
         }
         if (activity.kind === 'word-search' && activity.words.some((word) => !/^[A-Za-z ]{2,12}$/.test(word))) {
           context.addIssue({ code: 'custom', message: 'Word-search words must be 2-12 letters.' });
+        }
+        if (activity.kind === 'counting' && options.ageBand === '3-5' && activity.items.some((item) => item.way || item.count > 5)) {
+          context.addIssue({ code: 'custom', message: 'Counting for ages 3-5 counts 1 to 5 pictures one by one (no groups).' });
+        }
+        if (activity.kind === 'counting' && options.ageBand !== '3-5' && activity.items.some((item) => !item.way)) {
+          context.addIssue({ code: 'custom', message: `Counting for ages ${options.ageBand} adds, groups or skip-counts: give every item a way and its groups.` });
+        }
+        if (activity.kind === 'word-search' && activity.words.some(isBlockedWord)) {
+          context.addIssue({ code: 'custom', message: 'Word-search words must be kind, everyday words for children.' });
         }
       }
     });
@@ -91,6 +104,9 @@ export function buildPrompt(input: CreationContentInput, options: ResolvedOption
       .join('; ')}. Use "generic" when nothing fits.`,
     `Activities: 4-6, only of these kinds: ${kinds.join(', ')}. Word-search words: single words of 3-12 letters.`,
     'Matching: 3-6 pairs. Quiz: 3-5 questions with 3 options each and the index of the right one.',
+    options.ageBand === '3-5'
+      ? 'Counting: each item is 1 to 5 pictures counted one by one (no "way", no "groups").'
+      : 'Counting: every item adds two groups (way "add", e.g. groups [3, 4]), counts equal groups (way "groups", e.g. [4, 4, 4]) or skip-counts by 2s or 5s (way "skip", e.g. [2, 2, 2, 2]); count is the total.',
   ].join('\n');
   return { system, user };
 }
@@ -101,7 +117,9 @@ export function createOpenAiContentGenerator(config: Config, client?: ChatClient
     client ?? (new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 2, timeout: 120_000 }) as unknown as ChatClient);
   return {
     source: 'openai',
-    async generate(input) {
+    async generate(request) {
+      // Emoji become words before the model sees the topic, so the title and the story can be printed and read aloud.
+      const input = describeEmojiInput(request);
       const options = resolveOptions(input);
       const schema = generatedStorySchema(options);
       const prompt = buildPrompt(input, options);
@@ -149,17 +167,18 @@ function validate(raw: string, schema: ReturnType<typeof generatedStorySchema>):
 }
 
 function finish(input: CreationContentInput, options: ResolvedOptions, value: Generated): CreationContent {
-  return {
+  return withSafetyNotes({
     title: input.title,
     topic: cleanTopic(input.topic),
     ageBand: options.ageBand,
     tone: options.tone,
     focus: options.focus,
-    chapters: value.chapters,
+    // A sentence said twice on one page would be read twice in the audiobook.
+    chapters: value.chapters.map((chapter) => ({ ...chapter, pages: chapter.pages.map((page) => ({ ...page, text: withoutRepeatedSentences(page.text) })) })),
     activities: value.activities,
     facts: value.facts,
     ...(value.glossary?.length ? { glossary: value.glossary } : {}),
     source: 'openai',
     exploration: false,
-  };
+  });
 }

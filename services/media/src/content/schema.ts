@@ -32,7 +32,23 @@ export const ActivitySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('counting'),
     ...titled,
-    items: z.array(z.object({ label: text(60), count: z.number().int().min(1).max(20), scene: text(40) })).min(1).max(6),
+    items: z
+      .array(
+        z
+          .object({
+            label: text(60),
+            count: z.number().int().min(1).max(20),
+            scene: text(40),
+            way: z.enum(['add', 'groups', 'skip']).optional(),
+            groups: z.array(z.number().int().min(1).max(10)).min(2).max(6).optional(),
+          })
+          .refine((item) => !item.way === !item.groups, { message: 'A counting item with a way of counting lists its groups (and only then)' })
+          .refine((item) => !item.groups || item.groups.reduce((sum, size) => sum + size, 0) === item.count, { message: 'The groups must add up to count' })
+          .refine((item) => item.way !== 'add' || item.groups?.length === 2, { message: 'Adding takes two groups' })
+          .refine((item) => (item.way !== 'groups' && item.way !== 'skip') || new Set(item.groups).size === 1, { message: 'Equal groups must all be the same size' }),
+      )
+      .min(1)
+      .max(6),
   }),
   z.object({ kind: z.literal('word-search'), ...titled, words: z.array(word).min(3).max(14) }),
   z.object({ kind: z.literal('drawing'), ...titled, prompt: text(400) }),

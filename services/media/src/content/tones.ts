@@ -60,14 +60,14 @@ export const TONE_FRAMES: Record<Tone, { short: ToneLines; long: ToneLines }> = 
       closing: 'The end. Rest now, and dream happy dreams about {topic}.',
     },
     long: {
-      opening: "Get cozy, take a slow, deep breath, and let's drift into a gentle story about {topic}.",
+      opening: 'Get cozy, take a slow, deep breath, and drift into a gentle story about {topic}.',
       chapterOpeners: [
         'Breathe in slowly, and breathe out. Now, softly, the story continues.',
         "Let's turn the page quietly and see what comes next.",
         'Settle in a little deeper. There is more to discover.',
       ],
       sprinkles: ["Isn't that wonderful?", 'Let that thought settle softly, like a feather.', 'What a lovely thing to know.', 'Take a moment to picture it.'],
-      closing: 'And so our gentle story comes to an end. Rest now, and let happy thoughts of {topic} float through your dreams.',
+      closing: 'And so our gentle story comes to an end. Rest now, and may happy thoughts of {topic} float through your dreams.',
     },
   },
 };

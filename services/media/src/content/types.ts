@@ -38,11 +38,24 @@ export interface StoryChapter {
 export type Activity =
   | { kind: 'matching'; title: string; instructions: string; pairs: { left: string; right: string; /** Optional picture (icon key) beside the left item, for pre-readers. */ icon?: string }[] }
   | { kind: 'tracing'; title: string; instructions: string; words: string[] }
-  | { kind: 'counting'; title: string; instructions: string; items: { label: string; count: number; scene: string }[] }
+  | { kind: 'counting'; title: string; instructions: string; items: CountingItem[] }
   | { kind: 'word-search'; title: string; instructions: string; words: string[] }
   | { kind: 'drawing'; title: string; instructions: string; prompt: string }
   | { kind: 'quiz'; title: string; instructions: string; questions: { question: string; options: string[]; answerIndex: number }[] }
   | { kind: 'vocabulary'; title: string; instructions: string; words: { word: string; meaning: string }[] };
+
+/**
+ * One row of a counting activity: `count` pictures of `scene`. Ages 3-5 count them one by one (to 5). From 6 the
+ * pictures come in groups (CONTENT.md: 6-8 adds, groups, skip-counts): "add" two groups (3 + 4), "groups" equal
+ * groups (3 groups of 4), "skip" equal groups counted by their size (2, 4, 6…); `groups` lists each group's size.
+ */
+export interface CountingItem {
+  label: string;
+  count: number;
+  scene: string;
+  way?: 'add' | 'groups' | 'skip';
+  groups?: number[];
+}
 
 export interface CreationContent {
   title: string;

@@ -53,6 +53,34 @@ export const darken = (color: string, amount: number) => mix(color, '#000000', a
 export const INK = '#2b2b3a';
 
 /**
+ * Records the path-building calls of a painter once (d.circle(…).ellipse(…)…), so the same path can be drawn twice
+ * (outline, then fill) even when the painter picks random sizes while building it.
+ */
+function recordPath(path: (doc: PDFKit.PDFDocument) => void): (doc: PDFKit.PDFDocument) => void {
+  const calls: [string | symbol, unknown[]][] = [];
+  const recorder: PDFKit.PDFDocument = new Proxy({} as PDFKit.PDFDocument, {
+    get: (_target, name) => (...args: unknown[]) => {
+      calls.push([name, args]);
+      return recorder;
+    },
+  });
+  path(recorder);
+  return (doc) => {
+    const target = doc as unknown as Record<string | symbol, (...args: unknown[]) => unknown>;
+    for (const [name, args] of calls) target[name](...args);
+  };
+}
+
+/**
+ * The bold font for words inside a picture ("BEEP!", "FLOUR", "zzz"): the book's embedded bold face when the document
+ * registered one (pdf/fonts), so print PDFs embed every font they use; else the built-in Helvetica.
+ */
+export function labelFont(doc: PDFKit.PDFDocument): string {
+  const registered = (doc as unknown as { _registeredFonts?: Record<string, unknown> })._registeredFonts ?? {};
+  return 'BodyBold' in registered ? 'BodyBold' : 'Helvetica-Bold';
+}
+
+/**
  * Drawing context handed to every scene and icon painter. Scene painters draw in a 400×300 virtual canvas,
  * icons in a 100×100 one; drawIllustration/drawIcon scale it into the target box.
  */
@@ -68,16 +96,39 @@ export class Art {
     return this.style === 'line';
   }
 
-  /** A filled shape: full color on screen; a light tint with a dark outline in print. */
+  /**
+   * A filled shape: full color on screen; a light tint with a dark outline in print. A shape may be built from
+   * overlapping parts (a cloud's circles, a bone's ends): only the outline of the whole is inked, never the parts'
+   * own edges inside it (no construction lines). The outline is stroked at twice its width first and the fill then
+   * covers its inner half and every inner edge. A see-through shading (opacity 0.6 or less: a shadow, a highlight, a
+   * blush) is a tint in print, never an outlined shape of its own.
+   */
   shape(color: string, path: (doc: PDFKit.PDFDocument) => void, options: { outline?: boolean; opacity?: number } = {}): void {
     const { doc } = this;
+    if (this.line && options.opacity !== undefined && options.opacity <= 0.6) {
+      doc.save();
+      path(doc);
+      doc.fill(lighten(color, 0.82));
+      doc.restore();
+      return;
+    }
+    if (this.line || (options.outline && options.opacity === undefined)) {
+      const replay = recordPath(path);
+      const [fill, ink, width] = this.line ? [lighten(color, 0.82), INK, 1.6] : [color, darken(color, 0.45), 1.4];
+      doc.save();
+      replay(doc);
+      doc.lineWidth(width * 2).lineJoin('round').lineCap('round').stroke(ink);
+      doc.restore();
+      doc.save();
+      replay(doc);
+      doc.fill(fill);
+      doc.restore();
+      return;
+    }
     doc.save();
     path(doc);
-    if (this.line) {
-      doc.lineWidth(1.6).lineJoin('round').lineCap('round');
-      doc.fillAndStroke(lighten(color, 0.82), INK);
-    } else if (options.outline) {
-      if (options.opacity !== undefined) doc.fillOpacity(options.opacity);
+    if (options.outline) {
+      doc.fillOpacity(options.opacity!);
       doc.lineWidth(1.4).lineJoin('round');
       doc.fillAndStroke(color, darken(color, 0.45));
     } else {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CreationContent } from '../content/types';
 import { registerFonts } from '../pdf/fonts';
+import { guardGlyphs } from '../pdf/glyphs';
 import { fitText } from '../pdf/layout';
 import { drawIllustration } from './index';
 
@@ -46,7 +47,7 @@ async function writeFramePdf(
   number: number,
   total: number,
 ): Promise<void> {
-  const doc = new PDFDocument({ size: [width, height], margin: 0 });
+  const doc = guardGlyphs(new PDFDocument({ size: [width, height], margin: 0 }));
   const fonts = registerFonts(doc);
   const color = CHAPTER_COLORS[chapterIndex % CHAPTER_COLORS.length];
   const unit = Math.min(width / 1280, height / 720);

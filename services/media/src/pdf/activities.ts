@@ -1,4 +1,4 @@
-import type { Activity } from '../content/types';
+import type { Activity, CountingItem } from '../content/types';
 import { drawIcon, type Box } from '../illustrations';
 import { createRandom } from '../illustrations/random';
 import { fitText, type Theme } from './layout';
@@ -137,26 +137,108 @@ function drawTracing(doc: PDFKit.PDFDocument, words: string[], area: Box, theme:
   });
 }
 
-function drawCounting(doc: PDFKit.PDFDocument, items: Extract<Activity, { kind: 'counting' }>['items'], area: Box, theme: Theme): void {
+function drawCounting(doc: PDFKit.PDFDocument, items: CountingItem[], area: Box, theme: Theme): void {
   const rowHeight = area.height / items.length;
   items.forEach((item, row) => {
-    const y = area.y + row * rowHeight;
-    const boxSize = Math.min(rowHeight * 0.55, 70 * theme.scale);
-    const iconsWidth = area.width - boxSize - 40;
-    const perRow = item.count > 6 ? Math.ceil(item.count / 2) : item.count;
-    const lines = Math.ceil(item.count / perRow);
-    const labelHeight = 20 * theme.scale;
-    const icon = Math.min(iconsWidth / Math.max(perRow, 5), (rowHeight - labelHeight - 10) / lines, 80 * theme.scale);
-    fitText(doc, `How many ${item.label}?`, { x: area.x, y, width: iconsWidth, height: labelHeight, font: theme.fonts.bold, maxSize: 15 * theme.scale, color: theme.ink });
-    for (let index = 0; index < item.count; index += 1) {
-      const column = index % perRow;
-      const line = Math.floor(index / perRow);
-      drawIcon(doc, item.scene, area.x + icon * (column + 0.5), y + labelHeight + 4 + icon * (line + 0.5), icon * 0.9, theme.style);
-    }
-    const bx = area.x + area.width - boxSize - 10;
-    const by = y + labelHeight + (rowHeight - labelHeight - boxSize) / 2;
-    doc.save().lineWidth(2).roundedRect(bx, by, boxSize, boxSize, 8).strokeColor(theme.ink).stroke().restore();
+    const box = { x: area.x, y: area.y + row * rowHeight, width: area.width, height: rowHeight };
+    if (item.way && item.groups) drawGroupedCount(doc, item as CountingItem & { way: NonNullable<CountingItem['way']>; groups: number[] }, box, theme);
+    else drawOneByOne(doc, item, box, theme);
   });
+}
+
+/** Ages 3-5: the pictures in a row (two rows past six), a box for how many. */
+function drawOneByOne(doc: PDFKit.PDFDocument, item: CountingItem, area: Box, theme: Theme): void {
+  const { y } = area;
+  const rowHeight = area.height;
+  const boxSize = Math.min(rowHeight * 0.55, 70 * theme.scale);
+  const iconsWidth = area.width - boxSize - 40;
+  const perRow = item.count > 6 ? Math.ceil(item.count / 2) : item.count;
+  const lines = Math.ceil(item.count / perRow);
+  const labelHeight = 20 * theme.scale;
+  const icon = Math.min(iconsWidth / Math.max(perRow, 5), (rowHeight - labelHeight - 10) / lines, 80 * theme.scale);
+  fitText(doc, `How many ${item.label}?`, { x: area.x, y, width: iconsWidth, height: labelHeight, font: theme.fonts.bold, maxSize: 15 * theme.scale, color: theme.ink });
+  for (let index = 0; index < item.count; index += 1) {
+    const column = index % perRow;
+    const line = Math.floor(index / perRow);
+    drawIcon(doc, item.scene, area.x + icon * (column + 0.5), y + labelHeight + 4 + icon * (line + 0.5), icon * 0.9, theme.style);
+  }
+  answerBox(doc, area.x + area.width - boxSize - 10, y + labelHeight + (rowHeight - labelHeight - boxSize) / 2, boxSize, theme);
+}
+
+/** The question a grouped counting row asks. */
+export function countingQuestion(item: CountingItem): string {
+  const groups = item.groups ?? [];
+  switch (item.way) {
+    case 'add':
+      return `Count each group, then add: how many ${item.label} in all?`;
+    case 'groups':
+      return `${groups.length} groups of ${groups[0]} ${item.label}. How many ${item.label} in all?`;
+    case 'skip':
+      return `Count the ${item.label} by ${groups[0]}s. Write the total under each group.`;
+    default:
+      return `How many ${item.label}?`;
+  }
+}
+
+/**
+ * Ages 6-8: the pictures drawn in their groups (each group framed). Adding shows "+" between two groups; equal groups
+ * end with "=" and an answer box; skip-counting has a box under every group, the first one filled in as an example.
+ */
+function drawGroupedCount(doc: PDFKit.PDFDocument, item: CountingItem & { way: NonNullable<CountingItem['way']>; groups: number[] }, area: Box, theme: Theme): void {
+  const labelHeight = 22 * theme.scale;
+  fitText(doc, countingQuestion(item), { x: area.x, y: area.y, width: area.width, height: labelHeight, font: theme.fonts.bold, maxSize: 15 * theme.scale, color: theme.ink });
+  const skip = item.way === 'skip';
+  const boxSize = Math.min(area.height * 0.4, 56 * theme.scale);
+  const smallBox = Math.min(area.height * 0.22, 34 * theme.scale);
+  const signWidth = 26 * theme.scale;
+  const top = area.y + labelHeight + 6;
+  const iconHeight = area.height - labelHeight - 16 - (skip ? smallBox + 8 : 0);
+  const layout = item.groups.map((size) => ({ size, columns: size <= 3 ? size : Math.ceil(size / 2), lines: size <= 3 ? 1 : 2 }));
+  const columns = layout.reduce((sum, group) => sum + group.columns, 0);
+  const gaps = item.groups.length - 1;
+  const available = area.width - (skip ? 0 : signWidth + boxSize + 20) - gaps * (item.way === 'add' ? signWidth : 12 * theme.scale) - item.groups.length * 8;
+  const icon = Math.min(available / columns, iconHeight / 2, 54 * theme.scale);
+  let x = area.x;
+  let running = 0;
+  layout.forEach((group, index) => {
+    const width = group.columns * icon + 8;
+    const height = group.lines * icon + 8;
+    const y = top + (iconHeight - height) / 2;
+    doc.save().lineWidth(1.2).roundedRect(x, y, width, height, 8 * theme.scale);
+    if (theme.style === 'color') doc.fillAndStroke('#fff7e6', theme.muted);
+    else doc.dash(3, { space: 3 }).stroke(theme.muted);
+    doc.undash().restore();
+    for (let picture = 0; picture < group.size; picture += 1) {
+      const column = picture % group.columns;
+      const line = Math.floor(picture / group.columns);
+      drawIcon(doc, item.scene, x + 4 + icon * (column + 0.5), y + 4 + icon * (line + 0.5), icon * 0.86, theme.style);
+    }
+    running += group.size;
+    if (skip) {
+      const bx = x + width / 2 - smallBox / 2;
+      const by = top + iconHeight + 4;
+      answerBox(doc, bx, by, smallBox, theme);
+      // The first total is written in, so the child sees what to do.
+      if (index === 0) fitText(doc, String(running), { x: bx, y: by, width: smallBox, height: smallBox, font: theme.fonts.bold, maxSize: smallBox * 0.6, align: 'center', middle: true, color: theme.muted });
+    }
+    x += width;
+    if (index < gaps) {
+      if (item.way === 'add') sign(doc, '+', x, top, signWidth, iconHeight, theme);
+      x += item.way === 'add' ? signWidth : 12 * theme.scale;
+    }
+  });
+  if (!skip) {
+    sign(doc, '=', x, top, signWidth, iconHeight, theme);
+    answerBox(doc, x + signWidth + 6, top + (iconHeight - boxSize) / 2, boxSize, theme);
+  }
+}
+
+function sign(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number, theme: Theme): void {
+  fitText(doc, text, { x, y, width, height, font: theme.fonts.bold, maxSize: 26 * theme.scale, align: 'center', middle: true, color: theme.ink });
+}
+
+function answerBox(doc: PDFKit.PDFDocument, x: number, y: number, size: number, theme: Theme): void {
+  doc.save().lineWidth(2).roundedRect(x, y, size, size, 8).strokeColor(theme.ink).stroke().restore();
 }
 
 function drawWordSearch(doc: PDFKit.PDFDocument, grid: WordSearchGrid, area: Box, theme: Theme): void {
@@ -233,12 +315,21 @@ export function answerLines(prepared: PreparedActivity): string[] {
     case 'matching':
       return activity.pairs.map((pair) => `${pair.left} — ${pair.right}`);
     case 'counting':
-      return activity.items.map((item) => `${item.label}: ${item.count}`);
+      return activity.items.map((item) => countingAnswer(item));
     case 'quiz':
       return activity.questions.map((question, index) => `${index + 1}. ${String.fromCharCode(65 + question.answerIndex)}. ${question.options[question.answerIndex]}`);
     default:
       return [];
   }
+}
+
+/** The answer line of one counting row: "flames: 3 + 4 = 7", "rocks: 3 groups of 4 = 12", "clouds: 2, 4, 6, 8". */
+export function countingAnswer(item: CountingItem): string {
+  const groups = item.groups ?? [];
+  if (item.way === 'add') return `${item.label}: ${groups.join(' + ')} = ${item.count}`;
+  if (item.way === 'groups') return `${item.label}: ${groups.length} groups of ${groups[0]} = ${item.count}`;
+  if (item.way === 'skip') return `${item.label}: ${groups.map((_, index) => groups[0] * (index + 1)).join(', ')}`;
+  return `${item.label}: ${item.count}`;
 }
 
 /** A small solved word-search grid (found letters highlighted) for the answers page. */

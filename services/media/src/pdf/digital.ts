@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
 import { drawIllustration, type Box } from '../illustrations';
 import { hashString } from '../content/options';
+import { printableLink } from '../domain/public-url';
 import { drawActivity, prepareActivities } from './activities';
 import { drawAnswers } from './answers';
 import { createDocument, fitText, writeDocument, type Theme } from './layout';
@@ -25,7 +26,8 @@ export interface DigitalBookOptions {
  */
 export async function buildDigitalActivityBook(content: CreationContent, outFile: string, options: DigitalBookOptions): Promise<{ pages: number }> {
   const productName = options.productName ?? DEFAULT_PRODUCT_NAME;
-  const onlineUrl = `${options.publicUrl.replace(/\/+$/, '')}/create?creation=${encodeURIComponent(options.creationId)}`;
+  // No link to localhost or a private host: with no public address the book simply has no "open online" buttons.
+  const onlineUrl = printableLink(`${options.publicUrl.replace(/\/+$/, '')}/create?creation=${encodeURIComponent(options.creationId)}`);
   const { doc, fonts } = createDocument([WIDTH, HEIGHT], { title: content.title, subject: `Activity book about ${content.topic}`, author: productName });
   const theme: Theme = { style: 'color', fonts, ink: '#2b2b3a', muted: '#5f6475', accent: '#e8590c', accents: ACCENTS, panel: '#fff8ef', scale: 1.25 };
   const seed = hashString(`${options.creationId}|${content.title}`);
@@ -54,8 +56,8 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
   doc.save().roundedRect(MARGIN + 40, HEIGHT - 300, WIDTH - (MARGIN + 40) * 2, 240, 28).fillOpacity(0.93).fill('#ffffff').restore();
   fitText(doc, content.title, { x: MARGIN + 70, y: HEIGHT - 280, width: WIDTH - (MARGIN + 70) * 2, height: 110, font: fonts.bold, maxSize: 60, middle: true, align: 'center', color: '#e8590c' });
   fitText(doc, `A story and activity book · Ages ${content.ageBand} · ${content.tone} · ${content.focus}`, { x: MARGIN + 70, y: HEIGHT - 165, width: WIDTH - (MARGIN + 70) * 2, height: 30, font: fonts.regular, maxSize: 20, align: 'center', color: theme.muted });
-  button('Start reading', { x: WIDTH / 2 - 200, y: HEIGHT - 120, width: 190, height: 44 }, '#43a047', { goTo: 'story' });
-  button('Open online', { x: WIDTH / 2 + 10, y: HEIGHT - 120, width: 190, height: 44 }, '#29b6f6', { url: onlineUrl });
+  button('Start reading', { x: onlineUrl ? WIDTH / 2 - 200 : WIDTH / 2 - 95, y: HEIGHT - 120, width: 190, height: 44 }, '#43a047', { goTo: 'story' });
+  if (onlineUrl) button('Open online', { x: WIDTH / 2 + 10, y: HEIGHT - 120, width: 190, height: 44 }, '#29b6f6', { url: onlineUrl });
 
   // Contents with internal links.
   page();
@@ -81,9 +83,11 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
     fitText(doc, entry.label, { x: box.x + 42, y: box.y, width: box.width - 56, height: box.height, font: fonts.bold, maxSize: 18, middle: true, color: theme.ink });
     doc.goTo(box.x, box.y, box.width, box.height, entry.dest);
   });
-  button('Open this creation online', { x: MARGIN, y: HEIGHT - 90, width: 360, height: 48 }, '#29b6f6', { url: onlineUrl });
-  fitText(doc, onlineUrl, { x: MARGIN + 380, y: HEIGHT - 90, width: WIDTH - MARGIN * 2 - 380, height: 48, font: fonts.regular, maxSize: 13, middle: true, color: theme.muted });
-  doc.link(MARGIN + 380, HEIGHT - 90, WIDTH - MARGIN * 2 - 380, 48, onlineUrl);
+  if (onlineUrl) {
+    button('Open this creation online', { x: MARGIN, y: HEIGHT - 90, width: 360, height: 48 }, '#29b6f6', { url: onlineUrl });
+    fitText(doc, onlineUrl, { x: MARGIN + 380, y: HEIGHT - 90, width: WIDTH - MARGIN * 2 - 380, height: 48, font: fonts.regular, maxSize: 13, middle: true, color: theme.muted });
+    doc.link(MARGIN + 380, HEIGHT - 90, WIDTH - MARGIN * 2 - 380, 48, onlineUrl);
+  }
 
   // Story pages.
   let storyIndex = 0;
@@ -160,8 +164,8 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
   doc.save().roundedRect(WIDTH / 2 - 300, HEIGHT / 2 - 130, 600, 260, 28).fillOpacity(0.94).fill('#ffffff').restore();
   fitText(doc, 'Great job, explorer!', { x: WIDTH / 2 - 270, y: HEIGHT / 2 - 110, width: 540, height: 70, font: fonts.bold, maxSize: 44, align: 'center', middle: true, color: '#e8590c' });
   fitText(doc, 'Listen to the audiobook, watch the video, or make another book on this topic.', { x: WIDTH / 2 - 260, y: HEIGHT / 2 - 30, width: 520, height: 60, font: fonts.regular, maxSize: 19, align: 'center', color: theme.ink });
-  button('Open this creation online', { x: WIDTH / 2 - 180, y: HEIGHT / 2 + 50, width: 360, height: 50 }, '#29b6f6', { url: onlineUrl });
-  button('Back to contents', { x: WIDTH / 2 - 120, y: HEIGHT / 2 + 150, width: 240, height: 40 }, '#ab47bc', { goTo: 'contents' });
+  if (onlineUrl) button('Open this creation online', { x: WIDTH / 2 - 180, y: HEIGHT / 2 + 50, width: 360, height: 50 }, '#29b6f6', { url: onlineUrl });
+  button('Back to contents', { x: WIDTH / 2 - 120, y: onlineUrl ? HEIGHT / 2 + 150 : HEIGHT / 2 + 55, width: 240, height: 40 }, '#ab47bc', { goTo: 'contents' });
 
   return writeDocument(doc, outFile);
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_NAME, type PaperSize } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
 import { drawIllustration } from '../illustrations';
 import { hashString } from '../content/options';
+import { printableLink } from '../domain/public-url';
 import { drawActivity, prepareActivities } from './activities';
 import { drawAnswers } from './answers';
 import { createDocument, fitText, writeDocument, type Theme } from './layout';
@@ -21,7 +22,8 @@ export interface HardcopyBookOptions {
 
 /**
  * Print-ready activity book: Letter or A4, white pages with line-art pictures to colour, safe margins,
- * "Page N of M" on every page, and a QR code for the feedback page (with the URL printed under it) at the end.
+ * "Page N of M" on every page, and a QR code for the feedback page (with the URL printed under it) at the end when
+ * the feedback address is public (never localhost or a private host: see domain/public-url).
  */
 export async function buildHardcopyActivityBook(content: CreationContent, outFile: string, options: HardcopyBookOptions): Promise<{ pages: number }> {
   const productName = options.productName ?? DEFAULT_PRODUCT_NAME;
@@ -105,16 +107,20 @@ export async function buildHardcopyActivityBook(content: CreationContent, outFil
     return { x: area.x, y: top, width: area.width, height: area.y + area.height - top };
   });
 
-  // Last page: feedback QR code with the URL printed under it.
-  page();
-  y = title('Tell us what you think!');
-  fitText(doc, 'Did you enjoy this book? Ask a grown-up to scan the code with a phone camera and tell us what you liked, so we can make the next one even better.', { x: area.x, y, width: area.width, height: 70, font: fonts.regular, maxSize: 15, align: 'center', color: theme.ink });
-  const qrSize = Math.min(240, area.width * 0.6);
-  const qrX = (width - qrSize) / 2;
-  const qrY = y + 100;
-  drawQrCode(doc, options.feedbackUrl, qrX, qrY, qrSize);
-  fitText(doc, options.feedbackUrl, { x: area.x, y: qrY + qrSize + 14, width: area.width, height: 40, font: fonts.regular, maxSize: 11, align: 'center', color: theme.ink });
-  fitText(doc, `Made with ${productName}`, { x: area.x, y: qrY + qrSize + 70, width: area.width, height: 24, font: fonts.bold, maxSize: 14, align: 'center', color: theme.muted });
+  // Last page: feedback QR code with the URL printed under it. Only for a public address: a QR code on paper that
+  // leads to localhost or a private host is dead, so without one the book ends with its answers instead.
+  const feedbackUrl = printableLink(options.feedbackUrl);
+  if (feedbackUrl) {
+    page();
+    y = title('Tell us what you think!');
+    fitText(doc, 'Did you enjoy this book? Ask a grown-up to scan the code with a phone camera and tell us what you liked, so we can make the next one even better.', { x: area.x, y, width: area.width, height: 70, font: fonts.regular, maxSize: 15, align: 'center', color: theme.ink });
+    const qrSize = Math.min(240, area.width * 0.6);
+    const qrX = (width - qrSize) / 2;
+    const qrY = y + 100;
+    drawQrCode(doc, feedbackUrl, qrX, qrY, qrSize);
+    fitText(doc, feedbackUrl, { x: area.x, y: qrY + qrSize + 14, width: area.width, height: 40, font: fonts.regular, maxSize: 11, align: 'center', color: theme.ink });
+    fitText(doc, `Made with ${productName}`, { x: area.x, y: qrY + qrSize + 70, width: area.width, height: 24, font: fonts.bold, maxSize: 14, align: 'center', color: theme.muted });
+  }
 
   // Page numbers on every page, inside the bottom margin band (above the 0.5 in edge).
   const { count } = doc.bufferedPageRange();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ArtStyle, Box } from '../illustrations';
 import { registerFonts, type Fonts } from './fonts';
+import { guardGlyphs } from './glyphs';
 
 /** Colours and fonts of one book: bright for screens, ink-friendly for print. */
 export interface Theme {
@@ -63,7 +64,8 @@ export function createDocument(size: [number, number], info: { title: string; su
     lang: 'en',
     displayTitle: true,
   } as PDFKit.PDFDocumentOptions);
-  return { doc, fonts: registerFonts(doc) };
+  // Every string drawn in a book is checked against the font: no empty boxes for emoji or uncovered scripts.
+  return { doc: guardGlyphs(doc), fonts: registerFonts(doc) };
 }
 
 /** Ends the document and writes it atomically (temp file, then rename): no half-written PDF is ever served. */

@@ -18,8 +18,13 @@ export function fileRoutes(paths: MediaPaths): Router {
     const full = path.join(creationDir(paths, id), file);
     res.sendFile(full, { acceptRanges: true, cacheControl: false, headers: { 'Cache-Control': 'private, no-cache' } }, (error) => {
       if (!error || res.headersSent) return;
-      const status = (error as { status?: number }).status;
-      res.status(status === 416 ? 416 : 404).json({ error: MESSAGES.notFoundApi });
+      // A Range outside the file is the client's to change (send has set Content-Range: bytes */size); else no file.
+      // send has already named the file's type (audio/mpeg): the answer in words is JSON.
+      if ((error as { status?: number }).status === 416) {
+        res.status(416).type('json').json({ error: MESSAGES.rangeNotSatisfiable });
+        return;
+      }
+      res.status(404).type('json').json({ error: MESSAGES.notFoundApi });
     });
   });
   return router;

@@ -20,7 +20,7 @@ export function ttsRoutes(tts: TtsService, logger: Logger): Router {
     }
     res.setHeader(TTS_CACHE_HEADER, result.cached ? 'hit' : 'miss');
     res.sendFile(result.file, { headers: { 'Content-Type': 'audio/mpeg' }, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) res.status(500).json({ error: MESSAGES.ttsFailed });
+      if (error && !res.headersSent) res.status(500).type('json').json({ error: MESSAGES.ttsFailed });
     });
   });
   return router;

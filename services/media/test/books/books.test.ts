@@ -32,7 +32,7 @@ const storyPages = (content: CreationContent) => content.chapters.reduce((sum, c
 
 describe('hardcopy activity book', () => {
   const content = composeOfflineContent({ topic: 'Volcanoes', title: 'Volcanoes for Maya', mode: 'custom', customOptions: { ageBand: '6-8', tone: 'Silly', learningFocus: 'Vocabulary' }, childName: 'Maya' });
-  const feedbackUrl = 'http://localhost:3000/feedback?creation=cr_8f3k2m9x&source=qr';
+  const feedbackUrl = 'https://wonderkin.example/create?creation=cr_8f3k2m9x&feedback=1';
 
   it.each([
     ['Letter', 612, 792],
@@ -74,7 +74,7 @@ describe('digital activity book', () => {
   it.each(['3-5', '9-10'] as const)('is a landscape, linked PDF with the story and activities (ages %s)', async (ageBand) => {
     const content = composeOfflineContent({ topic: 'Dinosaurs', title: 'Dinosaurs', mode: 'custom', customOptions: { ageBand, tone: 'Adventurous', learningFocus: 'Facts' } });
     const file = path.join(dir, `digital-${ageBand}.pdf`);
-    const { pages } = await buildDigitalActivityBook(content, file, { creationId: 'cr_d1g1tal', publicUrl: 'http://localhost:3000/' });
+    const { pages } = await buildDigitalActivityBook(content, file, { creationId: 'cr_d1g1tal', publicUrl: 'https://wonderkin.example/' });
     const info = pdfInfo(file);
     expect(info.pages).toBe(pages);
     expect(info.width).toBeGreaterThan(info.height);
@@ -83,7 +83,7 @@ describe('digital activity book', () => {
 
     const raw = fs.readFileSync(file, 'latin1');
     expect(raw).toContain('/Link');
-    expect(raw).toContain('(http://localhost:3000/create?creation=cr_d1g1tal)');
+    expect(raw).toContain('(https://wonderkin.example/create?creation=cr_d1g1tal)');
     // Contents entries jump (GoTo actions) to named destinations that exist in the book's name tree.
     const targets = new Set([...raw.matchAll(/\/S \/GoTo\s+\/D \(([^)]+)\)/g)].map((match) => match[1]));
     const destinations = new Set([...raw.matchAll(/^\s*\(([^)]+)\) \[\d+ 0 R \/XYZ/gm)].map((match) => match[1]));

@@ -1,4 +1,7 @@
-import { generateWordSearch, normaliseWords, readPlacement } from '../../src/pdf/wordsearch';
+import { BLOCKED_WORDS, isBlockedWord } from '../../src/content/blocklist';
+import { exploration } from '../../src/content/pack/exploration';
+import { TOPIC_PACKS } from '../../src/content/topics';
+import { generateWordSearch, normaliseWords, readPlacement, type WordPlacement } from '../../src/pdf/wordsearch';
 
 const lists = [
   ['LAVA', 'MAGMA', 'ASH', 'CRATER', 'ROCK', 'ERUPT', 'ISLAND', 'HOT'],
@@ -41,5 +44,88 @@ describe('word search generator', () => {
     const first = generateWordSearch(lists[0], { seed: 42 });
     expect(generateWordSearch(lists[0], { seed: 42 })).toEqual(first);
     expect(generateWordSearch(lists[0], { seed: 43 }).grid).not.toEqual(first.grid);
+  });
+});
+
+describe('word search blocklist', () => {
+  // The test reads the grid on its own (every line, all 8 directions) rather than trusting the generator's check.
+  const DIRECTIONS = [[0, 1], [1, 0], [1, 1], [-1, 1], [0, -1], [-1, 0], [-1, -1], [1, -1]] as const;
+  const blocked = new Set(BLOCKED_WORDS);
+  const longestBlocked = Math.max(...BLOCKED_WORDS.map((word) => word.length));
+  /** Blocked words readable in the grid, except a placed word's own letters read along its own line (SHELL holds HELL). */
+  const blockedIn = (result: ReturnType<typeof generateWordSearch>) => {
+    const cellsOf = (placement: WordPlacement) => Array.from({ length: placement.word.length }, (_, index) => `${placement.row + placement.dRow * index}:${placement.col + placement.dCol * index}`);
+    const found: string[] = [];
+    for (let row = 0; row < result.size; row += 1) {
+      for (let col = 0; col < result.size; col += 1) {
+        for (const [dRow, dCol] of DIRECTIONS) {
+          let text = '';
+          for (let index = 0; index < longestBlocked; index += 1) {
+            const r = row + dRow * index;
+            const c = col + dCol * index;
+            if (r < 0 || c < 0 || r >= result.size || c >= result.size) break;
+            text += result.grid[r][c];
+            if (!blocked.has(text)) continue;
+            const cells = Array.from({ length: text.length }, (_, step) => `${row + dRow * step}:${col + dCol * step}`);
+            const insideOnePlacedWord = result.placements.some((placement) => {
+              const own = cellsOf(placement);
+              const sameLine = (placement.dRow === dRow && placement.dCol === dCol) || (placement.dRow === -dRow && placement.dCol === -dCol);
+              return sameLine && cells.every((cell) => own.includes(cell));
+            });
+            if (!insideOnePlacedWord) found.push(`${text} at ${row},${col} going ${dRow},${dCol}`);
+          }
+        }
+      }
+    }
+    return found;
+  };
+
+  it('has a reasonable list: BOMB and other violent, sexual, drug and swear words, in capitals', () => {
+    for (const word of ['BOMB', 'GUN', 'KILL', 'SEX', 'PORN', 'DRUG', 'METH', 'SHIT', 'FUCK']) expect(BLOCKED_WORDS).toContain(word);
+    for (const word of BLOCKED_WORDS) expect(word).toMatch(/^[A-Z]{3,}$/);
+    expect(BLOCKED_WORDS.length).toBeGreaterThan(60);
+  });
+
+  it('never spells a blocked word in any of the 8 directions, across many seeds (fillers re-seeded on a hit)', () => {
+    const packLists = [...TOPIC_PACKS, exploration].flatMap((pack) => [pack.wordSearch['6-8'], pack.wordSearch['9-10']]);
+    const problems: string[] = [];
+    let grids = 0;
+    for (const [listIndex, words] of [...lists, ...packLists].entries()) {
+      for (const diagonals of [false, true]) {
+        for (let seed = 1; seed <= 40; seed += 1) {
+          const result = generateWordSearch(words, { seed: seed * 7919 + listIndex, diagonals, minSize: 10, maxSize: 14 });
+          grids += 1;
+          for (const hit of blockedIn(result)) problems.push(`list ${listIndex} seed ${seed}: ${hit}`);
+          for (const [index, word] of result.words.entries()) expect(readPlacement(result.grid, result.placements[index])).toBe(word);
+        }
+      }
+    }
+    expect(grids).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+  });
+
+  it('re-seeds when placed words would spell a blocked word with the letters around them', () => {
+    // BOM + B… : "BOM" next to a "B" filler reads BOMB; DIE, GUN, ASS… are easy to hit by chance.
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const result = generateWordSearch(['BOM', 'DI', 'GU', 'AS', 'KIL', 'SHI'], { seed, diagonals: true, minSize: 8, maxSize: 8 });
+      expect([seed, blockedIn(result)]).toEqual([seed, []]);
+    }
+  });
+
+  it('leaves out a word-search word that is itself blocked (forwards or backwards)', () => {
+    const result = generateWordSearch(['BOMB', 'Lava', 'bmob', 'ROCK'], { seed: 5 });
+    expect(result.words).toEqual(['LAVA', 'ROCK']);
+    expect(isBlockedWord('bombs')).toBe(true);
+    expect(isBlockedWord('SHELL')).toBe(false);
+  });
+
+  it('keeps every word-search word of the content pack clean, read forwards or backwards', () => {
+    for (const pack of [...TOPIC_PACKS, exploration]) {
+      for (const word of [...pack.wordSearch['6-8'], ...pack.wordSearch['9-10'], ...pack.tracing]) {
+        const letters = word.toUpperCase().replace(/[^A-Z]/g, '');
+        const backwards = [...letters].reverse().join('');
+        expect([pack.key, word, BLOCKED_WORDS.filter((blocked) => backwards.includes(blocked) || letters === blocked)]).toEqual([pack.key, word, []]);
+      }
+    }
   });
 });

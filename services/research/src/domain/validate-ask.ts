@@ -18,6 +18,7 @@ export interface ValidAsk {
 }
 
 const FILENAME_MAX_CHARS = 120;
+const ASK_FIELDS = ['question', 'ageRange', 'userId'] as const;
 
 /** A file name fit to show in a question: no path, no control characters, not too long. */
 export function displayFileName(originalName: string): string {
@@ -37,6 +38,8 @@ export function validateAskInput(fields: Record<string, unknown> | undefined, im
     if (!image.mimetype.toLowerCase().startsWith('image/')) throw new HttpError(400, MESSAGES.imageOnly);
     if (image.size > IMAGE_MAX_BYTES) throw new HttpError(413, MESSAGES.imageTooLarge);
   }
+  // A field sent twice arrives as a list (multer, JSON): say so rather than "please enter a question".
+  if (ASK_FIELDS.some((name) => Array.isArray(fields?.[name]))) throw new HttpError(400, MESSAGES.fieldRepeated);
   const parsed = ResearchRequestFieldsSchema.safeParse(fields ?? {});
   const issues = parsed.success ? [] : parsed.error.issues;
   const questionIssue = issues.find((issue) => issue.path[0] === 'question');
@@ -49,6 +52,7 @@ export function validateAskInput(fields: Record<string, unknown> | undefined, im
     question = `${IMAGE_QUESTION_PREFIX}${displayFileName(image.originalname)}`;
   }
   if (issues.some((issue) => issue.path[0] === 'ageRange')) throw new HttpError(400, MESSAGES.invalidAgeRange);
+  if (issues.some((issue) => issue.path[0] === 'userId')) throw new HttpError(400, MESSAGES.invalidUserId);
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
   return { question, ageRange: parsed.data.ageRange, userId: parsed.data.userId || undefined };
 }

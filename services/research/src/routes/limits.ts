@@ -10,8 +10,12 @@ export function limitRoutes(deps: AppDeps): Router {
   // GET /api/check-limits?userId=&anonymousQuestionCount=&skip → { questionCount, limit, hasReachedLimit, isPaid }.
   // skip is accepted (the page passes it on) but does not change the answer: the limit is the server's to keep.
   router.get('/api/check-limits', async (req, res) => {
-    const parsed = CheckLimitsQuerySchema.safeParse(req.query);
-    if (!parsed.success) throw new HttpError(400, MESSAGES.invalidQuestionCount);
+    const { skip: _skip, ...query } = req.query; // ?skip (even ?skip&skip) changes nothing, so it cannot be wrong
+    if (Array.isArray(query.userId) || Array.isArray(query.anonymousQuestionCount)) throw new HttpError(400, MESSAGES.fieldRepeated);
+    const parsed = CheckLimitsQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      throw new HttpError(400, parsed.error.issues.some((issue) => issue.path[0] === 'userId') ? MESSAGES.invalidUserId : MESSAGES.invalidQuestionCount);
+    }
     const visitor = visitorOf(req, res, parsed.data.userId, deps.config.PRODUCT_NAME);
     const limits = await checkLimits(visitor, { asks: deps.repos.asks, accounts: deps.accountsClient }, {
       clientCount: parsed.data.anonymousQuestionCount,

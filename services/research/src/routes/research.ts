@@ -18,12 +18,37 @@ const upload = multer({
   limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
 }).single('image');
 
-/** multer's errors as the page's messages: too large → 413, anything else about the upload → 400. */
+/** A form field over multer's size limit (64 KB), by field: the message says which field to shorten. */
+const FIELD_TOO_LONG: Record<string, string> = {
+  question: MESSAGES.questionTooLong,
+  ageRange: MESSAGES.invalidAgeRange,
+  userId: MESSAGES.invalidUserId,
+};
+
+/**
+ * multer's errors as the page's messages: a photo too large → 413; a text field too long → that field's message (a 64 KB
+ * question is too long, not an unreadable upload); unknown or too many fields → the fields the form takes; a second
+ * file or a file in another field → one image in "image"; anything else about the upload → 400 "could not be read".
+ */
+export function uploadErrorMessage(error: unknown): HttpError {
+  if (!(error instanceof multer.MulterError)) return new HttpError(400, MESSAGES.uploadInvalid);
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, MESSAGES.imageTooLarge);
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(400, FIELD_TOO_LONG[error.field ?? ''] ?? MESSAGES.uploadFields);
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new HttpError(400, MESSAGES.uploadInvalid);
+    default: // LIMIT_FIELD_KEY, LIMIT_FIELD_COUNT, LIMIT_PART_COUNT, LIMIT_FIELD_NESTING, INVALID_FIELD_NAME…
+      return new HttpError(400, MESSAGES.uploadFields);
+  }
+}
+
 function parseUpload(req: Request, res: Response, next: NextFunction): void {
   upload(req, res, (error: unknown) => {
     if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MESSAGES.imageTooLarge));
-    return next(new HttpError(400, MESSAGES.uploadInvalid));
+    return next(uploadErrorMessage(error));
   });
 }
 
@@ -92,6 +117,7 @@ export function researchRoutes(deps: AppDeps): Router {
 
   router.get('/api/get-research', async (req, res) => {
     const raw = req.query.id;
+    if (Array.isArray(raw)) throw new HttpError(400, MESSAGES.fieldRepeated);
     if (typeof raw !== 'string' || !raw.trim()) throw new HttpError(400, MESSAGES.researchIdRequired);
     const id = researchIdFrom(raw);
     if (!id) throw new HttpError(404, MESSAGES.researchNotFound);

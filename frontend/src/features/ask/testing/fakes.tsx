@@ -1,6 +1,8 @@
 // Test doubles shared by the ask and lesson component tests (never imported by the app).
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../../../components/testing';
 import { ToastProvider } from '../../../components/Toast';
 
 export interface FakeResponseInit {
@@ -91,18 +93,26 @@ export function LocationProbe() {
   return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `path` (matched by `pattern`) inside a router and the toast provider; other paths show a stub. */
-export function withRouter(element: ReactNode, { path = '/', pattern = '*', state }: { path?: string; pattern?: string; state?: unknown } = {}) {
+/**
+ * Renders `element` at `path` (matched by `pattern`) inside a router, the toast provider and a fresh QueryClient (or
+ * `client`); other paths show a stub.
+ */
+export function withRouter(
+  element: ReactNode,
+  { path = '/', pattern = '*', state, client }: { path?: string; pattern?: string; state?: unknown; client?: QueryClient } = {},
+) {
   return (
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <ToastProvider>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </ToastProvider>
-    </MemoryRouter>
+    <QueryProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <ToastProvider>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryProvider>
   );
 }
 

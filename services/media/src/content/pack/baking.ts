@@ -127,6 +127,9 @@ export const baking: TopicPack = {
       'The oven is very hot, so a grown-up should help.',
       'We wash our hands before we bake.',
       'Butter is made from cream.',
+      'Cold butter is hard, and warm butter is soft.',
+      'Cookies spread out in the oven as their butter melts.',
+      'Sugar makes cakes sweet and helps them stay soft.',
     ],
     '6-8': [
       'Flour is made by grinding grains of wheat.',
@@ -136,6 +139,9 @@ export const baking: TopicPack = {
       'A toothpick that comes out clean shows that a cake is baked.',
       'Butter is made by churning cream.',
       'People have been baking bread for thousands of years.',
+      'Cookies spread out in the oven because the butter in them melts.',
+      'Salt in bread dough adds flavor and makes the dough stronger and stretchier.',
+      'Chocolate melts at about the warmth of your mouth, which is why it melts on your tongue.',
     ],
     '9-10': [
       'Gluten, a stretchy network of proteins, forms when wheat flour is mixed with water.',
@@ -145,6 +151,9 @@ export const baking: TopicPack = {
       "Egg proteins set when heated, which holds a cake's shape.",
       'Mise en place is French for everything in its place.',
       'Powdered sugar is sugar ground so finely that it makes smooth frosting.',
+      'Cookies spread as the butter in the dough melts, so chilling the dough first keeps them thicker.',
+      'Salt tightens gluten, which makes bread dough stronger and stretchier.',
+      'Cocoa butter melts just below body temperature, which is why chocolate melts in your mouth.',
     ],
   },
   vocabulary: [

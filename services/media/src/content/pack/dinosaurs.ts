@@ -127,6 +127,9 @@ export const dinosaurs: TopicPack = {
       'T. rex had very big, sharp teeth.',
       'Some dinosaurs ate plants and some ate meat.',
       'Birds are living dinosaurs.',
+      'Ankylosaurus had a big bony club on its tail.',
+      'Some dinosaurs were as small as a chicken.',
+      'The biggest dinosaurs were longer than a bus.',
     ],
     '6-8': [
       'The word dinosaur means terrible lizard.',
@@ -136,6 +139,9 @@ export const dinosaurs: TopicPack = {
       'Many dinosaurs had feathers.',
       'Birds are living dinosaurs.',
       'Most dinosaurs died out about 66 million years ago, after an asteroid hit Earth.',
+      'Ankylosaurus had bony armor and a heavy club at the end of its tail.',
+      'Velociraptor was only about the size of a turkey.',
+      'Sauropods\' long tails helped balance their long, heavy necks.',
     ],
     '9-10': [
       'The word dinosaur, meaning terrible lizard, was created in 1842 by the scientist Richard Owen.',
@@ -145,6 +151,9 @@ export const dinosaurs: TopicPack = {
       'Archaeopteryx had feathers and wings, but also teeth and a bony tail.',
       'Birds evolved from small, feathered meat-eating dinosaurs.',
       'Sauropods were the largest animals ever to walk on land.',
+      'Dinosaur fossils have been found on every continent, including Antarctica.',
+      'Nesting sites with eggs and young suggest that some dinosaurs cared for their babies.',
+      'Ankylosaurus was covered in bony plates set into its skin, called osteoderms.',
     ],
   },
   vocabulary: [
@@ -160,7 +169,7 @@ export const dinosaurs: TopicPack = {
   imagine: [
     'Imagine you could ride on the back of a long-necked dinosaur. What would you see from way up there?',
     'Imagine you found a dinosaur egg that was about to hatch. What would the baby look like?',
-    'If you discovered a brand-new dinosaur, what would you name it, and what would it eat?',
+    'If you discovered a brand-new dinosaur, what would you name it, and would it be a plant-eater or a meat-eater?',
   ],
   matching: {
     '3-5': [

@@ -127,6 +127,9 @@ export const ocean: TopicPack = {
       'An octopus has eight arms and three hearts.',
       'Coral is made of tiny animals.',
       'Whales breathe air.',
+      'A baby whale is called a calf.',
+      'An octopus can squirt ink to hide.',
+      'Sea turtles come onto beaches to lay their eggs.',
     ],
     '6-8': [
       'Oceans cover more than two thirds of Earth.',
@@ -136,6 +139,9 @@ export const ocean: TopicPack = {
       'Sea turtles must swim to the surface to breathe air.',
       'Some deep-sea animals make their own light.',
       'The Pacific is the largest ocean.',
+      'A baby whale is called a calf, and it drinks its mother\'s milk.',
+      'Male seahorses carry the eggs in a pouch until the babies hatch.',
+      'Dolphins rest one half of their brain at a time, so they can keep swimming and breathing.',
     ],
     '9-10': [
       "Oceans hold about 97 percent of Earth's water.",
@@ -145,6 +151,9 @@ export const ocean: TopicPack = {
       "About two thirds of an octopus's nerve cells are in its arms.",
       'Blue whales filter krill from the water with baleen plates.',
       "The Pacific Ocean is bigger than all of Earth's land put together.",
+      'Dolphins can rest one half of their brain at a time, which lets them keep coming up to breathe.',
+      'Seahorse fathers carry the eggs in a pouch until they hatch.',
+      'Many deep-sea fish have huge eyes to catch the faintest glimmer of light.',
     ],
   },
   vocabulary: [

@@ -127,6 +127,9 @@ export const princesses: TopicPack = {
       'Crowns are often made of gold.',
       'Knights wore metal armor.',
       'There are still real princesses today.',
+      'Some castle windows were just thin slits in the wall.',
+      'Many castle towers had stairs that went round and round.',
+      'People played music on harps at castle feasts.',
     ],
     '6-8': [
       'Many castles in Europe were built during the Middle Ages.',
@@ -136,6 +139,9 @@ export const princesses: TopicPack = {
       'Knights followed rules of good behavior called chivalry.',
       'Castle gardens grew herbs for cooking and medicine.',
       'Some countries still have kings, queens and princesses.',
+      'Many castle towers had spiral stairs.',
+      'Narrow windows called arrow slits let archers look out while staying protected.',
+      'Castles could be cold inside, so tapestries on the walls helped keep rooms warmer.',
     ],
     '9-10': [
       'A portcullis is a heavy gate that could drop down to block a castle entrance.',
@@ -145,6 +151,9 @@ export const princesses: TopicPack = {
       'The British Crown Jewels are kept in the Tower of London.',
       'Knights often began training as pages at around age seven.',
       'More than forty countries still have a monarch today.',
+      'Arrow slits were narrow on the outside and wider on the inside, so archers could aim while staying protected.',
+      'Tapestries helped keep castle rooms warmer as well as decorating them.',
+      'Many castle towers had narrow spiral staircases inside.',
     ],
   },
   vocabulary: [

@@ -127,6 +127,9 @@ export const puppies: TopicPack = {
       'Dogs have amazing noses.',
       'Puppies lose their baby teeth, just like children.',
       'A wagging tail can mean a dog is happy.',
+      'Dogs can hear sounds that people cannot hear.',
+      'A dog\'s whiskers help it feel things close to its nose.',
+      'Dogs lap up water by curling their tongue like a spoon.',
     ],
     '6-8': [
       'A group of puppies born together is called a litter.',
@@ -136,6 +139,9 @@ export const puppies: TopicPack = {
       'Adult dogs usually have 42 teeth.',
       'Dogs cool down mostly by panting.',
       'Dogs were the first animals that people tamed.',
+      'Dogs can hear sounds that are too high for people to hear.',
+      'Dogs see fewer colors than people do; they see blue and yellow best.',
+      'In dim light, a dog\'s eyes work better than ours.',
     ],
     '9-10': [
       'Puppies have 28 baby teeth, and adult dogs have 42 teeth.',
@@ -145,6 +151,8 @@ export const puppies: TopicPack = {
       'Dogs sweat only a little, through their paw pads, so they mostly cool down by panting.',
       'Rewarding good behavior, called positive reinforcement, is a kind and effective way to train a dog.',
       'Dogs have dream-like stages of sleep, just like people.',
+      'Dogs can hear higher sounds than people can, which is why a dog whistle seems silent to us.',
+      'Dogs see mostly blues and yellows, because their eyes have two kinds of color cells instead of our three.',
     ],
   },
   vocabulary: [

@@ -127,6 +127,9 @@ export const robots: TopicPack = {
       'Robots move with motors.',
       'Robot cars called rovers drive on Mars.',
       'Robots are machines, not living things.',
+      'Some robots can clean the floor all by themselves.',
+      'Robots need power from a battery or a plug to work.',
+      'Some robots can swim under the sea to explore.',
     ],
     '6-8': [
       'A program is a list of instructions that tells a robot what to do.',
@@ -136,6 +139,9 @@ export const robots: TopicPack = {
       'The helicopter Ingenuity made the first powered, controlled flight on another planet.',
       'The word robot comes from a Czech word meaning forced work.',
       'People who design robots are called engineers.',
+      'Robot vacuums use sensors so they do not bump into walls or fall down stairs.',
+      'Some robots walk on legs instead of rolling on wheels.',
+      'Underwater robots help scientists explore the deep ocean.',
     ],
     '9-10': [
       'The word robot first appeared in the 1920 play R.U.R. by Karel Čapek.',
@@ -145,6 +151,9 @@ export const robots: TopicPack = {
       'A bug is a mistake in a program; fixing it is called debugging.',
       'The rovers Curiosity and Perseverance are powered by heat from a nuclear power source.',
       'Surgeons can guide robotic instruments to operate through tiny cuts.',
+      'Robot vacuums use cliff sensors that point down, so they stop before they fall down stairs.',
+      'Robots that walk on two legs use sensors and fast motors to keep their balance.',
+      'Underwater robots called ROVs are steered by people on a ship through a long cable.',
     ],
   },
   vocabulary: [

@@ -127,6 +127,9 @@ export const space: TopicPack = {
       'Saturn has rings made of ice and rock.',
       'The Moon has no air.',
       'Astronauts have walked on the Moon.',
+      'The Moon does not make its own light. It shines with light from the Sun.',
+      'Astronauts float inside their space station.',
+      'Earth is the only planet where we know there are living things.',
     ],
     '6-8': [
       "The Sun's light takes about eight minutes to reach Earth.",
@@ -136,6 +139,9 @@ export const space: TopicPack = {
       'In 1969, Neil Armstrong and Buzz Aldrin became the first people to walk on the Moon.',
       "Stars twinkle because their light passes through Earth's moving air.",
       'About a million Earths could fit inside the Sun.',
+      'Footprints on the Moon can last a very long time, because there is no wind or rain to wipe them away.',
+      'A day on Venus is longer than a year on Venus.',
+      'Astronauts on the space station see about sixteen sunrises every day.',
     ],
     '9-10': [
       'The Sun contains more than 99 percent of all the mass in the solar system.',
@@ -145,6 +151,9 @@ export const space: TopicPack = {
       "Jupiter's Great Red Spot is a storm wider than Earth.",
       'Uranus spins tipped over on its side.',
       'Light from the Sun travels about 150 million kilometers to reach Earth.',
+      'Venus spins so slowly that one day there lasts longer than its whole year.',
+      'Mercury has almost no atmosphere, so its nights are freezing even though it is the closest planet to the Sun.',
+      'Footprints on the Moon can last for millions of years, because no wind or rain wears them away.',
     ],
   },
   vocabulary: [
@@ -214,6 +223,6 @@ export const space: TopicPack = {
   drawing: {
     '3-5': 'Draw your own rocket ship flying past the Moon and the stars!',
     '6-8': 'Draw the solar system: the Sun and the eight planets in order. Do not forget Saturn’s rings!',
-    '9-10': 'Design a base for exploring Mars. Draw it and label where astronauts sleep, eat, grow food and do experiments.',
+    '9-10': 'Design a base for exploring Mars. Draw it and label where astronauts sleep, have their meals, grow food and do experiments.',
   },
 };

@@ -15,9 +15,9 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:calm',
           text: {
             '3-5':
-              "Deep under our feet, the Earth is very, very hot. {Hero} puts an ear to the ground and imagines a low rumble. A volcano is a special kind of mountain. It has an opening that goes deep down inside the Earth. Let's find out what is inside!",
+              "Deep under our feet, the Earth is very hot. {Hero} puts an ear to the ground. Is that a low rumble? A volcano is a special kind of mountain. It has a hole at the top. The hole goes deep down into the Earth. Let's find out what is inside!",
             '6-8':
-              "{Hero} loves mountains, but one kind of mountain is extra special: a volcano. A volcano is an opening in the Earth's crust, the rocky outer layer of our planet. Far below the crust, it is so hot that some rock melts. Today {hero} is going on a journey to discover what happens when that melted rock finds a way up.",
+              "{Hero} loves mountains, and one kind is extra special: a volcano. A volcano is an opening in the Earth's crust. The crust is the rocky outer layer of our planet. Far below it, the Earth is so hot that some rock melts. Today {hero} wants to find out what happens when that melted rock finds a way up.",
             '9-10':
               'Some mountains smoke and rumble, and {hero} has always wondered why. The answer lies far beneath the surface. Our planet is made of layers: a thin, rocky crust on the outside, a thick mantle below it, and a core at the center. In a few places, melted rock from deep underground pushes up through cracks in the crust. Where it breaks through, a volcano is born.',
           },
@@ -27,11 +27,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:inside',
           text: {
             '3-5':
-              'Inside the Earth, some rock gets so hot that it melts. It becomes thick and gooey, a bit like warm honey. Melted rock under the ground is called magma. Magma is very hot, so nobody can touch it. It slowly pushes up, up, up!',
+              'Inside the Earth, some rock gets so hot that it melts. It turns thick and gooey, like warm syrup. Melted rock under the ground is called magma. Magma is much too hot to touch. It slowly pushes up, up, up!',
             '6-8':
-              'Melted rock deep underground has a special name: magma. Magma is full of gas, a little like the bubbles in a fizzy drink. Because hot magma is lighter than the solid rock around it, it slowly rises. It collects in a giant underground pool called a magma chamber, waiting for a way out.',
+              'Melted rock deep underground has a special name: magma. Magma is full of gas, like the bubbles in a fizzy drink. Hot magma is lighter than the solid rock around it, so it slowly rises. It collects in a giant pool under the ground. This pool is called a magma chamber. The magma waits there for a way out.',
             '9-10':
-              'Deep underground, temperatures are high enough to melt rock into magma, a glowing mixture of liquid rock, crystals and dissolved gases such as water vapor and carbon dioxide. Magma is less dense than the solid rock around it, so it rises, the way a cork floats up through water. It gathers in a magma chamber, and pressure slowly builds, like a shaken bottle of soda.',
+              'Deep underground, it is hot enough to melt rock into magma. Magma is a glowing mix of liquid rock, crystals and gases, such as water vapor and carbon dioxide. It is less dense than the solid rock around it, so it rises, the way a cork floats up through water. It gathers in a magma chamber, where the pressure slowly builds, like a shaken bottle of soda.',
           },
         },
         {
@@ -39,11 +39,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano',
           text: {
             '3-5':
-              'When magma comes out of the ground, it gets a new name: lava! Lava cools down and turns into hard rock. Each time lava flows out, a new layer of rock is added. Layer by layer, the volcano grows taller, like a stack of pancakes.',
+              'When magma comes out of the ground, it gets a new name. Now it is called lava! Lava cools down and turns into hard rock. Each time lava flows out, it adds a new layer of rock. Layer by layer, the volcano grows tall, like a stack of pancakes.',
             '6-8':
-              "When magma reaches the surface, we call it lava. As lava cools, it hardens into new rock. Every eruption can add another layer, so over a very long time a volcano can grow into a tall mountain. Some volcanoes are steep cones, and others are wide with gentle slopes, shaped like a warrior's shield lying on the ground.",
+              'When magma reaches the surface, we call it lava. As lava cools, it hardens into new rock. Each eruption can add a new layer. Over a very long time, a volcano can grow into a tall mountain. Some volcanoes are steep cones. Others are wide, with gentle slopes, like a giant shield lying on the ground.',
             '9-10':
-              'Once magma erupts onto the surface, scientists call it lava. As it cools, it hardens into rocks such as basalt. Eruption after eruption, layers of lava and ash pile up. Runny lava spreads far and builds broad shield volcanoes with gentle slopes, while thicker, stickier lava and ash build steep-sided cones called stratovolcanoes, like Mount Fuji in Japan.',
+              'Once magma erupts onto the surface, scientists call it lava. As it cools, it hardens into rocks such as basalt. Eruption after eruption, layers of lava and ash pile up. Runny lava spreads far and builds broad shield volcanoes with gentle slopes. Thick, sticky lava and ash build steep cones called stratovolcanoes, like Mount Fuji in Japan.',
           },
         },
       ],
@@ -56,11 +56,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:erupting',
           text: {
             '3-5':
-              'Whoosh! Now the volcano is erupting. Bright orange lava glows and slowly slides down the mountain. Lava is much hotter than an oven. {Hero} watches from far, far away, where it is safe. As the lava cools, it turns dark and hard.',
+              'Whoosh! Now the volcano is erupting. Bright orange lava glows. It slides slowly down the mountain. Lava is much hotter than an oven. {Hero} watches from far, far away, where it is safe. As the lava cools, it turns dark and hard.',
             '6-8':
-              'Rumble, rumble, boom! When the pressure gets too strong, the volcano erupts. Glowing lava can be hotter than 1,000 degrees Celsius, many times hotter than a kitchen oven. {Hero} watches from a safe lookout far away as rivers of orange lava creep downhill. As the lava cools, its bright glow fades to black rock.',
+              'Rumble, rumble, boom! When the push from below gets too strong, the volcano erupts. Glowing lava can be hotter than 1,000 degrees Celsius. That is many times hotter than a kitchen oven! {Hero} watches from a safe spot far away. Rivers of orange lava creep downhill. As the lava cools, its bright glow fades to black rock.',
             '9-10':
-              "When the pressure in the magma chamber becomes greater than the strength of the rock above, the volcano erupts. Lava can be hotter than 1,000 degrees Celsius. In Hawaii, runny lava sometimes cools into smooth, rope-like rock called pahoehoe, or into rough, jagged rock called a'a. {Hero} watches from a safe distance, because lava and volcanic gases are dangerous up close.",
+              "When the pressure in the magma chamber grows stronger than the rock above it, the volcano erupts. Lava can be hotter than 1,000 degrees Celsius. In Hawaii, runny lava may cool into smooth, rope-like rock called pahoehoe. It may also cool into rough, jagged rock called a'a. {Hero} watches from a safe distance, because lava and volcanic gases are dangerous up close.",
           },
         },
         {
@@ -70,9 +70,9 @@ export const volcanoes: TopicPack = {
             '3-5':
               'Some volcanoes puff out big gray clouds. The clouds are made of ash. Volcanic ash is not soft like ash from a campfire. It is made of tiny bits of rock and glass! The wind can carry the ash far away.',
             '6-8':
-              'Not every eruption is a river of lava. Some volcanoes explode, blasting a tall cloud of ash into the sky. Volcanic ash is not like the soft ash from a campfire. It is made of tiny, sharp pieces of rock and volcanic glass. Wind can carry ash for hundreds of kilometers, so airplanes fly around the cloud.',
+              'Not every eruption is a river of lava. Some volcanoes explode and blast a tall cloud of ash into the sky. This ash is not like the soft ash from a campfire. It is made of tiny, sharp pieces of rock and glass. Wind can carry the ash very far. Airplanes fly around the cloud to stay safe.',
             '9-10':
-              'Explosive eruptions happen when thick, sticky magma traps lots of gas. When the gas finally escapes, it shatters the magma into ash: tiny, sharp fragments of rock and volcanic glass. Ash columns can rise many kilometers into the sky, and pilots steer clear of them because the glassy particles can damage jet engines. In the year 79, Mount Vesuvius in Italy buried the Roman town of Pompeii under ash.',
+              'Explosive eruptions happen when thick, sticky magma traps lots of gas. When the gas finally escapes, it shatters the magma into ash: tiny, sharp bits of rock and volcanic glass. Ash clouds can rise many kilometers into the sky. Pilots fly around them, because the glassy bits can damage jet engines. In the year 79, Mount Vesuvius in Italy buried the Roman town of Pompeii under ash.',
           },
         },
         {
@@ -80,11 +80,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:scientist',
           text: {
             '3-5':
-              'People who study volcanoes are called volcanologists. That is a long word! They wear helmets and special suits. They use tools to listen to the ground and watch for changes. Their work helps keep people safe.',
+              'Some scientists study volcanoes. They are called volcanologists. That is a long word! They wear helmets and special suits. They use tools to listen to the ground. They watch for changes. Their work helps keep people safe.',
             '6-8':
-              'Scientists who study volcanoes are called volcanologists. They measure tiny earthquakes, check whether the ground is bulging, and sniff out gases with special instruments. These clues help them warn people before an eruption, so families can move to safety. {Hero} imagines wearing a hard hat and holding a clipboard full of measurements.',
+              'Scientists who study volcanoes are called volcanologists. They measure tiny earthquakes. They check if the ground is bulging. They measure the gases that come out, with special tools. These clues help them warn people before an eruption, so families can move to safety. {Hero} pictures wearing a hard hat and holding a clipboard full of notes.',
             '9-10':
-              "Volcanologists are scientists who study volcanoes. They use seismometers to record tiny earthquakes, satellites and GPS to detect the ground swelling as magma moves, and gas sensors to measure sulfur dioxide. No one can predict eruptions perfectly, but these warning signs help officials decide when people should leave. {Hero} reads a volcano report and notices how each clue fits together like a puzzle.",
+              'Volcanologists are scientists who study volcanoes. They use seismometers to record tiny earthquakes. Satellites and GPS show when the ground swells as magma moves. Gas sensors measure a gas called sulfur dioxide. No one can predict eruptions perfectly, but these warning signs help leaders decide when people should leave. {Hero} reads a volcano report and sees how the clues fit together like a puzzle.',
           },
         },
       ],
@@ -97,11 +97,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:island',
           text: {
             '3-5':
-              'Some volcanoes start at the bottom of the sea. The lava cools in the water and piles up. After a very, very long time, the volcano pokes out of the water. That is how the islands of Hawaii were made!',
+              'Some volcanoes start at the bottom of the sea. The lava cools in the water and piles up. It takes a very, very long time. Then the top of the volcano pokes out of the water. It is a new island! That is how the islands of Hawaii were made.',
             '6-8':
-              'Some volcanoes begin on the ocean floor. Lava piles up underwater, layer after layer, until one day the volcano rises above the waves as a brand-new island. The islands of Hawaii formed this way, over a hot spot deep beneath the Pacific Ocean. In fact, there are more volcanoes under the sea than on land.',
+              'Some volcanoes begin on the ocean floor. Lava piles up underwater, layer after layer. One day, the top of the volcano rises above the waves. It is a brand-new island! The islands of Hawaii were made this way, over a hot spot deep under the Pacific Ocean. In fact, there are more volcanoes under the sea than on land.',
             '9-10':
-              "Most of Earth's volcanic activity happens underwater, along mid-ocean ridges where tectonic plates pull apart. Other volcanoes form over hot spots, plumes of hot rock rising from deep within the mantle. As the Pacific Plate slowly slides over the Hawaiian hot spot, new volcanoes form one after another, creating a chain of islands. Many other volcanoes sit around the edge of the Pacific Ocean in a zone called the Ring of Fire.",
+              "Most of Earth's volcanic activity happens underwater, along mid-ocean ridges where tectonic plates pull apart. Other volcanoes form over hot spots, where hot rock rises from deep in the mantle. The Pacific Plate slowly slides over the Hawaiian hot spot. As it moves, new volcanoes form one after another, making a chain of islands. Many other volcanoes sit around the edge of the Pacific Ocean, in a zone called the Ring of Fire.",
           },
         },
         {
@@ -109,11 +109,11 @@ export const volcanoes: TopicPack = {
           scene: 'volcano:green',
           text: {
             '3-5':
-              'After a long time, the volcano is quiet. Rain and wind break the old lava into soil. Volcanic soil is very good for plants. Soon green plants and flowers grow again. {Hero} smiles. Volcanoes are powerful, and they help make new land!',
+              'After a long time, the volcano is quiet. Rain and wind break the old lava into soil. This soil is very good for plants. Soon green plants and flowers grow again. {Hero} smiles. Volcanoes are strong, and they help make new land!',
             '6-8':
-              'Years after an eruption, something wonderful happens. Rain and wind slowly break down old lava and ash into soil full of minerals. Plants love this rich volcanic soil, so farmers grow food on the slopes of some volcanoes. {Hero} looks at the green hills and understands: volcanoes can be dangerous, but they also build new land and help life grow.',
+              'Years after an eruption, something wonderful happens. Rain and wind slowly break old lava and ash into soil. This soil is full of minerals that plants need. Farmers grow food on the slopes of some volcanoes. {Hero} looks at the green hills and smiles. Volcanoes can be dangerous, but they also build new land and help life grow.',
             '9-10':
-              'Over time, weathering breaks lava and ash down into soil rich in minerals, which is why farms thrive on the slopes of many volcanoes. Volcanic heat can also be turned into electricity, called geothermal energy, in countries such as Iceland. {Hero} closes the notebook, amazed that the same force that melts rock also creates islands, fertile fields and clean energy.',
+              'Over time, wind and rain break lava and ash down into soil rich in minerals. That is why farms do well on the slopes of many volcanoes. In countries such as Iceland, heat from under the ground is also turned into electricity. This is called geothermal energy. {Hero} closes the notebook, amazed that the same force that melts rock also makes islands, rich fields and clean energy.',
           },
         },
       ],
@@ -121,30 +121,39 @@ export const volcanoes: TopicPack = {
   ],
   facts: {
     '3-5': [
-      'A volcano is a mountain with an opening that goes deep into the Earth.',
+      'A volcano has a hole at the top that goes deep down.',
       'Melted rock under the ground is called magma.',
-      'When magma comes out of a volcano, it is called lava.',
+      'When magma comes out, it is called lava.',
       'Lava is much hotter than an oven.',
       'Lava cools down and turns into hard rock.',
-      'The islands of Hawaii were made by volcanoes.',
+      'Some islands are the tops of volcanoes.',
+      'Pumice is a rock that can float on water.',
+      'Lava that cools very fast can turn into black glass.',
+      'Ash from a volcano can make the sky dark in the day.',
     ],
     '6-8': [
-      'Magma is melted rock underground; once it erupts, it is called lava.',
-      'Lava can be hotter than 1,000 degrees Celsius.',
-      'Volcanic ash is made of tiny pieces of rock and glass.',
-      'The islands of Hawaii were built by volcanoes.',
-      'Scientists who study volcanoes are called volcanologists.',
-      'Pumice is a volcanic rock so full of air bubbles that it can float on water.',
-      'The tallest known volcano in our solar system, Olympus Mons, is on the planet Mars.',
+      'Magma that comes out of the ground is called lava.',
+      'Glowing lava is many times hotter than a kitchen oven.',
+      'Ash from a volcano is made of tiny bits of rock and glass.',
+      'The islands of Hawaii are the tops of big volcanoes that rise from the sea floor.',
+      'When lava cools, it turns into hard, dark rock.',
+      'Pumice is a rock so full of air bubbles that it can float on water.',
+      'The tallest volcano we know of is on Mars.',
+      'Obsidian is black glass made when lava cools very fast.',
+      'Some volcanoes rest for a very long time, then erupt again.',
+      'Hot springs are heated by hot rock deep underground.',
     ],
     '9-10': [
       'Many of the world\'s volcanoes lie around the Pacific Ocean in a zone called the Ring of Fire.',
-      'Most volcanic activity on Earth happens underwater, along mid-ocean ridges.',
+      'Most of the lava on Earth erupts under the sea, along ridges in the middle of the oceans.',
       'In the year 79, Mount Vesuvius buried the Roman town of Pompeii under ash.',
       'Olympus Mons on Mars is the tallest known volcano in the solar system.',
-      'Pumice forms when gassy lava cools so fast that bubbles are trapped inside, which is why it can float.',
-      'Iceland uses heat from under the ground to make electricity; this is called geothermal energy.',
+      'Pumice can float because gas bubbles get trapped inside it as the lava cools.',
+      'In Iceland, heat from under the ground is used to make electricity.',
       'Lava can be hotter than 1,000 degrees Celsius.',
+      'Obsidian is a natural glass that forms when lava cools too fast for crystals to grow.',
+      'A volcano that has not erupted for a long time but may erupt again is called dormant.',
+      'Geysers erupt when water deep underground is heated by hot rock and bursts up as steam and spray.',
     ],
   },
   vocabulary: [

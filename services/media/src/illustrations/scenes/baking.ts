@@ -1,4 +1,4 @@
-import { Art, darken, lighten } from '../art';
+import { Art, darken, labelFont, lighten } from '../art';
 import { child, sparkle } from '../parts';
 
 /** A cupcake standing on y. */
@@ -77,7 +77,7 @@ export function bakingScene(art: Art, variant: string): void {
     case 'bowl':
       bowl(art, 200, 222, 1.2, a3 ?? '#80d8ff');
       art.shape('#ffffff', (d) => d.roundedRect(60, 130, 50, 92, 6), { outline: true });
-      art.ink((d) => d.font('Helvetica-Bold').fontSize(11).text('FLOUR', 64, 170, { lineBreak: false }), '#8d6e63');
+      art.ink((d) => d.font(labelFont(art.doc)).fontSize(11).text('FLOUR', 64, 170, { lineBreak: false }), '#8d6e63');
       art.shape('#f8bbd0', (d) => d.roundedRect(300, 160, 40, 62, 6), { outline: true });
       egg(art, 130, 210, 1);
       egg(art, 150, 214, 1);

@@ -1,4 +1,4 @@
-import { Art, darken, lighten } from '../art';
+import { Art, darken, labelFont, lighten } from '../art';
 import { child, cloud, flower, ground, grassTufts, hills, roundTree, sky, sun } from '../parts';
 
 const FURS = ['#d7a86e', '#a1887f', '#f5deb3', '#8d6e63', '#ffcc80', '#bcaaa4'];
@@ -59,7 +59,7 @@ export function dogBone(art: Art, x: number, y: number, s: number): void {
 function zzz(art: Art, x: number, y: number): void {
   const { doc } = art;
   doc.save();
-  doc.font('Helvetica-Bold').fillColor(art.line ? '#2b2b3a' : '#5c6bc0');
+  doc.font(labelFont(doc)).fillColor(art.line ? '#2b2b3a' : '#5c6bc0');
   doc.fontSize(14).text('z', x, y, { lineBreak: false });
   doc.fontSize(18).text('z', x + 12, y - 16, { lineBreak: false });
   doc.fontSize(24).text('Z', x + 28, y - 38, { lineBreak: false });

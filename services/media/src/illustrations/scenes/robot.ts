@@ -1,4 +1,4 @@
-import { Art, darken, lighten } from '../art';
+import { Art, darken, labelFont, lighten } from '../art';
 import { child, sparkle, sun } from '../parts';
 import { heart } from './puppy';
 import { roverSmall } from './space';
@@ -69,7 +69,7 @@ export function robotScene(art: Art, variant: string): void {
       robot(art, 250, 272, 1.2, a1 ?? '#29b6f6', true);
       child(art, 110, 292, 0.95, { shirt: a3 ?? '#ef5350' });
       art.shape('#ffffff', (d) => d.roundedRect(290, 60, 70, 34, 10), { outline: true });
-      art.ink((d) => d.font('Helvetica-Bold').fontSize(14).text('BEEP!', 300, 70, { lineBreak: false }), '#1e88e5');
+      art.ink((d) => d.font(labelFont(art.doc)).fontSize(14).text('BEEP!', 300, 70, { lineBreak: false }), '#1e88e5');
       break;
     case 'sensors':
       robot(art, 120, 272, 1.1, a1 ?? '#29b6f6');

@@ -1,0 +1,151 @@
+import { IMAGE_QUESTION_PREFIX, MESSAGES, researchIdFromSlug, type AgeRange } from '@wonderkin/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useToast } from '../../components';
+import { ApiError, errorMessage } from '../../lib/api';
+import { config } from '../../lib/config';
+import { getCookie, setCookie } from '../../lib/cookies';
+import { usePostResearch } from './api/post-research';
+import { useUpdateAskUser } from './api/update-ask-user';
+import { incrementQuestionCount } from './questionCount';
+import type { RegisterReason } from './RegisterDialog';
+import { isBlocked, useLimits } from './useLimits';
+
+/** The question being turned into a lesson, as the progress overlay shows it. */
+export interface AskRun {
+  question: string;
+  /** Null while the question is being sent. */
+  jobId: string | null;
+  /** Sending or generating failed: the overlay shows this with Try again. */
+  error: string | null;
+}
+
+/** Navigation state that auto-submits a question (e.g. a related query on a lesson page). */
+export function questionFromState(state: unknown): string | null {
+  const question = (state as { question?: unknown } | null)?.question;
+  return typeof question === 'string' && question.trim() ? question.trim() : null;
+}
+
+/** How the question's job ended (null: still running, or not started). */
+type JobEnd = { completed: true } | { failed: string } | null;
+
+/**
+ * The ask page's logic: the free limit, one question at a time (POST /api/research, then its job followed live by the
+ * overlay), the save-your-discoveries and upgrade dialogs, and the way to the new lesson.
+ * - At the limit a submit opens the upgrade dialog instead (also when the server refuses with 403).
+ * - An anonymous question counts in the question-count cookie and offers to save the discoveries meanwhile; the
+ *   lesson opens once the job is done and that dialog is closed. Registering during the run moves the ask to the
+ *   new account as soon as its slug is known.
+ * - Limits are checked again a second after each question was sent.
+ * - A question handed over in the navigation state is asked once the first limit check answered.
+ */
+export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const toast = useToast();
+  const skip = searchParams.has('skip');
+
+  const [userId, setUserId] = useState<string | undefined>(() => getCookie(config.userIdCookie) || undefined);
+  const [registerReason, setRegisterReason] = useState<RegisterReason | null>(() => (searchParams.has('register') ? 'reports' : null));
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [jobEnd, setJobEnd] = useState<JobEnd>(null);
+  const { limits, checked, recheckSoon } = useLimits(userId, skip);
+  const research = usePostResearch();
+  const moveAsk = useUpdateAskUser();
+
+  // The run is the research mutation: its variables say what was asked, its answer the job, its error what failed.
+  const sent = research.variables;
+  const slug = research.data?.slug ?? null;
+  const run: AskRun | null = sent
+    ? {
+      question: sent.question || `${IMAGE_QUESTION_PREFIX}${sent.image?.name ?? ''}`,
+      jobId: research.data?.jobId ?? null,
+      error: jobEnd && 'failed' in jobEnd
+        ? jobEnd.failed
+        : research.error ? errorMessage(research.error, MESSAGES.researchFailed) : null,
+    }
+    : null;
+  const busy = run !== null && run.error === null;
+  const { mutate: sendQuestion, reset: resetRun } = research;
+
+  const submit = useCallback((text: string, image: File | null) => {
+    if (busy) return; // one question at a time
+    const question = text.trim();
+    if (!question && !image) return;
+    if (isBlocked(limits)) {
+      setUpgradeOpen(true);
+      return;
+    }
+    const anonymous = !userId;
+    if (anonymous) {
+      incrementQuestionCount();
+      setRegisterReason((reason) => reason ?? 'discoveries');
+    }
+    setJobEnd(null);
+    sendQuestion({ question, ageRange, image, userId, skip }, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) {
+          resetRun();
+          setRegisterReason(null);
+          setUpgradeOpen(true);
+        }
+      },
+      onSettled: recheckSoon,
+    });
+  }, [ageRange, busy, limits, recheckSoon, resetRun, sendQuestion, skip, userId]);
+
+  // A question handed over in the navigation state is asked at once (after the first limit check).
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (autoSubmitted.current || !checked) return;
+    const handed = questionFromState(location.state);
+    if (!handed) return;
+    autoSubmitted.current = true;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    submit(handed, null);
+  }, [checked, location.pathname, location.search, location.state, navigate, submit]);
+
+  // The lesson is ready: open it, once the save-your-discoveries dialog is out of the way.
+  const completed = jobEnd !== null && 'completed' in jobEnd;
+  useEffect(() => {
+    if (completed && slug && registerReason === null) navigate(`/ask/${encodeURIComponent(slug)}`, { state: { isNew: true } });
+  }, [completed, slug, registerReason, navigate]);
+
+  // Asked anonymously, registered since: the ask moves to the new account once its slug is known.
+  const askedAnonymously = sent !== undefined && !sent.userId;
+  const { mutate: moveToAccount } = moveAsk;
+  useEffect(() => {
+    if (slug && askedAnonymously && userId) moveToAccount({ hashId: researchIdFromSlug(slug), userId });
+  }, [slug, askedAnonymously, userId, moveToAccount]);
+
+  const onRegistered = (newUserId: string) => {
+    setCookie(config.userIdCookie, newUserId);
+    setUserId(newUserId);
+    toast.success(MESSAGES.registered);
+    setRegisterReason(null);
+  };
+
+  return {
+    userId,
+    limits,
+    run,
+    busy,
+    submit,
+    /** The job completed and its last step was shown. */
+    complete: () => setJobEnd({ completed: true }),
+    fail: (error: string) => setJobEnd({ failed: error || MESSAGES.researchFailed }),
+    retry: () => {
+      if (!sent) return;
+      resetRun();
+      setJobEnd(null);
+      submit(sent.question, sent.image);
+    },
+    close: () => {
+      resetRun();
+      setJobEnd(null);
+    },
+    register: { reason: registerReason, close: () => setRegisterReason(null), onRegistered },
+    upgrade: { open: upgradeOpen, close: () => setUpgradeOpen(false) },
+  };
+}

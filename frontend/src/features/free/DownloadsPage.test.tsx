@@ -1,0 +1,96 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithRouter } from '../../components/testing';
+import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { PAYMENTS_NOT_SET_UP } from './content';
+import DownloadsPage from './DownloadsPage';
+import { PaidPlanPitch } from './PaidPlanPitch';
+import { PURCHASES_SENT_KEY, resetPurchaseTrackingForTests } from './purchaseTracking';
+import { seriousAxeViolations } from './testing/axe';
+import { LESSON_CARDS } from './testing/fixtures';
+
+// axe-core over the whole page takes a few seconds in jsdom; a busy machine may need more than 1 s to show a page.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  window.dataLayer = [];
+  window.localStorage.clear();
+  resetPurchaseTrackingForTests();
+});
+
+const backend = () => installFetch({ 'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }) });
+const renderDownloads = (path = '/downloads') => renderWithRouter({ downloads: <DownloadsPage /> }, path);
+const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
+
+describe('/downloads', () => {
+  test('thank-you page: the lesson pack PDF (week 1) and the 7-day $1 trial pitch', async () => {
+    backend();
+    renderDownloads();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    const download = await screen.findByRole('link', { name: 'Download the lesson pack (PDF)' });
+    expect(download).toHaveAttribute('href', '/api/weekly-lessons/emotional-intelligence/pdf');
+    expect(download).toHaveAttribute('download', 'wonderkin-lesson-pack-emotional-intelligence.pdf');
+    expect(screen.getByText('Emotional Intelligence')).toBeInTheDocument();
+
+    const pitch = screen.getByRole('region', { name: 'Unlock everything with a 7-day trial for $1' });
+    expect(pitch).toHaveTextContent('$1 for your first 7 days');
+    // No CHECKOUT_URL in this build: no button pretends to charge.
+    expect(within(pitch).getByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
+    expect(within(pitch).queryByRole('link')).not.toBeInTheDocument();
+    expect(purchases()).toHaveLength(0);
+    expect(await seriousAxeViolations()).toBe('');
+  });
+
+  test('the pitch with a hosted checkout: a new-tab link that sends begin_checkout', () => {
+    renderWithRouter({ '/': <PaidPlanPitch checkoutUrl="https://pay.example.com/b/test_123" /> }, '/');
+    const link = screen.getByRole('link', { name: 'Start my 7-day $1 trial' });
+    expect(link).toHaveAttribute('href', 'https://pay.example.com/b/test_123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(link);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout', currency: 'USD', value: 4 }));
+  });
+
+  test('?success=true&session_id=… sends purchase once per session id (localStorage), with the spec payload', async () => {
+    backend();
+    const first = renderDownloads('/downloads?success=true&session_id=cs_test_A');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
+    expect(purchases()).toEqual([{
+      event: 'purchase',
+      transaction_id: 'cs_test_A',
+      currency: 'USD',
+      value: 4,
+      items: [{ item_id: 'interactive_learning_subscription', item_name: 'Interactive Learning Subscription', price: 4, quantity: 1 }],
+    }]);
+    expect(JSON.parse(window.localStorage.getItem(PURCHASES_SENT_KEY) ?? '[]')).toEqual(['cs_test_A']);
+    await screen.findByRole('link', { name: 'Download the lesson pack (PDF)' });
+
+    // Reloaded (or visited again later, in a fresh page load): nothing more.
+    first.unmount();
+    resetPurchaseTrackingForTests();
+    renderDownloads('/downloads?success=true&session_id=cs_test_A');
+    expect(purchases()).toHaveLength(1);
+
+    // Another checkout session is another purchase.
+    renderDownloads('/downloads?success=true&session_id=cs_test_B');
+    expect(purchases().map((entry) => (entry as { transaction_id: string }).transaction_id)).toEqual(['cs_test_A', 'cs_test_B']);
+  });
+
+  test('no purchase event without success=true and a session id', () => {
+    backend();
+    for (const path of ['/downloads?success=true', '/downloads?session_id=cs_1', '/downloads?success=false&session_id=cs_1']) {
+      const view = renderDownloads(path);
+      view.unmount();
+    }
+    expect(purchases()).toHaveLength(0);
+  });
+
+  test('the lesson list failing says so with Try again', async () => {
+    installFetch({ 'GET /api/weekly-lessons': () => fakeResponse({ status: 503, body: { error: MESSAGES.serviceUnavailable } }) });
+    renderDownloads();
+    expect(await screen.findByText(MESSAGES.serviceUnavailable)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download the lesson pack/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithRouter } from '../../components/testing';
+import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { PAYMENTS_NOT_SET_UP, SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT } from './content';
+import FreePage from './FreePage';
+import SubscriptionPage, { UPSELL_BUBBLE_DISMISSED_KEY } from './SubscriptionPage';
+import { seriousAxeViolations } from './testing/axe';
+import { EMOTIONAL_INTELLIGENCE, LESSON_CARDS } from './testing/fixtures';
+import { resetSessionFlagsForTests } from './useSessionFlag';
+
+// axe-core over the whole page takes a few seconds in jsdom; a busy machine may need more than 1 s to show a page.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  window.dataLayer = [];
+  window.sessionStorage.clear();
+  resetSessionFlagsForTests();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function backend() {
+  return installFetch({
+    'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
+    'GET /api/weekly-lessons/emotional-intelligence': () => fakeResponse({ body: EMOTIONAL_INTELLIGENCE }),
+    'GET /api/weekly-lessons/growth-mindset': () => fakeResponse({ status: 404, body: { error: MESSAGES.weeklyLessonNotFound } }),
+  });
+}
+
+const renderSubscription = (path = '/subscription?id=sub_1', upsellDelayMs?: number | null) =>
+  renderWithRouter({ subscription: <SubscriptionPage upsellDelayMs={upsellDelayMs} /> }, path);
+const upsellTitle = /Unlock everything with a 7-day trial for \$1/;
+
+describe('/subscription (the subscribed confirmation)', () => {
+  test("heading, first-week note, a scrollable grid of the 50 topic cards and the weekly reminder", async () => {
+    backend();
+    renderSubscription('/subscription?id=sub_1', null);
+    expect(screen.getByRole('heading', { level: 1, name: SUBSCRIBED_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(SUBSCRIBED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(SUBSCRIBED_FOOTER)).toBeInTheDocument();
+
+    const grid = await screen.findByRole('region', { name: 'Weekly lesson topics' });
+    expect(grid).toHaveAttribute('tabindex', '0'); // a scrolling box the keyboard can reach
+    const cards = within(grid).getAllByRole('article');
+    expect(cards).toHaveLength(50);
+    expect(cards[0]).toHaveTextContent('Emotional Intelligence');
+    expect(cards[0]).toHaveTextContent('What week 1 is about.');
+    expect(cards[0]).toHaveTextContent('Ages 4-12');
+    expect(cards[4]).toHaveTextContent('Meal Time Manners');
+    expect(cards[4]).toHaveTextContent('Ages 3-8');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your 50 weekly lessons' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toBe('');
+  });
+
+  test('a card click sends select_lesson and opens that week’s lesson with its printable PDF', async () => {
+    const { callsTo } = backend();
+    renderSubscription('/subscription?id=sub_1', null); // no upsell in the way
+    const grid = await screen.findByRole('region', { name: 'Weekly lesson topics' });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Emotional Intelligence' }));
+
+    expect(window.dataLayer).toContainEqual({
+      event: 'select_lesson', lesson_id: 'emotional_intelligence', lesson_title: 'Emotional Intelligence', age_range: '4-12',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Emotional Intelligence' });
+    expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_type: 'lesson' });
+    expect(await within(dialog).findByRole('heading', { name: 'Story: The Tower That Fell' })).toBeInTheDocument();
+    expect(callsTo('GET', '/api/weekly-lessons/emotional-intelligence')).toHaveLength(1);
+    expect(within(dialog).getByText('Leo built a tall tower of blocks.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Then his little sister Ruby bumped it. Crash!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name what you see before you fix anything.')).toBeInTheDocument();
+    for (const name of ['For grown-ups', 'Activities', 'Conversation starters', 'Sources', 'Feelings face mirror', 'Feelings thermometer']) {
+      expect(within(dialog).getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('What does your body feel like when you are mad?')).toBeInTheDocument();
+    const source = within(dialog).getByRole('link', { name: 'CASEL: What Is the CASEL Framework?' });
+    expect(source).toHaveAttribute('target', '_blank');
+    const pdf = within(dialog).getByRole('link', { name: 'Open the printable PDF' });
+    expect(pdf).toHaveAttribute('href', '/api/weekly-lessons/emotional-intelligence/pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(await seriousAxeViolations()).toBe('');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'modal_close', modal_type: 'lesson' });
+
+    // Another card: its title and ages; a lesson that cannot be loaded says so.
+    fireEvent.click(within(grid).getByRole('button', { name: 'Growth Mindset' }));
+    expect(window.dataLayer).toContainEqual({ event: 'select_lesson', lesson_id: 'growth_mindset', lesson_title: 'Growth Mindset', age_range: '5-12' });
+    const failed = screen.getByRole('dialog', { name: 'Growth Mindset' });
+    expect(await within(failed).findByRole('alert')).toHaveTextContent(MESSAGES.weeklyLessonNotFound);
+    expect(within(failed).getByRole('link', { name: 'Open the printable PDF' })).toHaveAttribute('href', '/api/weekly-lessons/growth-mindset/pdf');
+  });
+
+  test('the topic list failing shows a message and Try again', async () => {
+    let fail = true;
+    installFetch({
+      'GET /api/weekly-lessons': () => (fail ? fakeResponse({ status: 503, body: { error: MESSAGES.serviceUnavailable } }) : fakeResponse({ body: { lessons: LESSON_CARDS } })),
+    });
+    renderSubscription('/subscription?id=sub_1', null);
+    expect(await screen.findByText(MESSAGES.serviceUnavailable)).toHaveAttribute('role', 'alert');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Weekly lesson topics' })).toBeInTheDocument();
+  });
+
+  test('the upsell modal appears after 2 s, once; without a checkout it says payments are not set up', async () => {
+    jest.useFakeTimers();
+    installFetch({ 'GET /api/weekly-lessons': () => new Promise(() => undefined) }); // the topics do not matter here
+    renderSubscription();
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    const dialog = screen.getByRole('dialog', { name: upsellTitle });
+    expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_type: 'upsell' });
+    jest.useRealTimers(); // axe-core runs on real timers
+    expect(await seriousAxeViolations()).toBe('');
+    jest.useFakeTimers();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
+    expect(within(dialog).queryByRole('link', { name: /trial/ })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'modal_close', modal_type: 'upsell' });
+  });
+
+  test('a lesson open at 2 s keeps the upsell waiting until it closes', async () => {
+    jest.useFakeTimers();
+    backend();
+    renderSubscription();
+    const grid = await screen.findByRole('region', { name: 'Weekly lesson topics' });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Emotional Intelligence' }));
+    await screen.findByRole('heading', { name: 'Story: The Tower That Fell' });
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Emotional Intelligence' })).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: upsellTitle })).toBeInTheDocument();
+  });
+
+  test('opened from the bubble before 2 s, the upsell does not come back by itself', () => {
+    jest.useFakeTimers();
+    installFetch({ 'GET /api/weekly-lessons': () => new Promise(() => undefined) });
+    renderSubscription();
+    fireEvent.click(screen.getByRole('button', { name: /Want more\?/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: upsellTitle })).getByRole('button', { name: 'Close' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('the upsell bubble reopens the offer and can be dismissed (for the visit)', async () => {
+    backend();
+    const first = renderSubscription('/subscription?id=sub_1', null);
+    const bubble = screen.getByRole('button', { name: /Want more\? Try everything 7 days for \$1/ });
+    fireEvent.click(bubble);
+    const dialog = screen.getByRole('dialog', { name: upsellTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the offer' }));
+    expect(screen.queryByRole('button', { name: /Want more\?/ })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(UPSELL_BUBBLE_DISMISSED_KEY)).toBe('1');
+    first.unmount();
+    renderSubscription('/subscription?id=sub_1', null);
+    await screen.findByRole('region', { name: 'Weekly lesson topics' });
+    expect(screen.queryByRole('button', { name: /Want more\?/ })).not.toBeInTheDocument();
+  });
+
+  test('without an id it offers the sign-up instead of claiming one', () => {
+    const { fetchMock } = backend();
+    renderSubscription('/subscription');
+    expect(screen.queryByText(SUBSCRIBED_HEADING)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for free weekly lessons' })).toHaveAttribute('href', '/free');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('from /free: subscribing again shows the server’s words instead of “We emailed you…”', async () => {
+    installFetch({
+      'POST /api/subscribe': () => fakeResponse({ body: { id: 'sub_again', alreadySubscribed: true, message: MESSAGES.alreadySubscribed } }),
+      'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
+    });
+    renderWithRouter({ free: <FreePage />, subscription: <SubscriptionPage upsellDelayMs={null} /> }, '/free');
+    const form = screen.getByRole('form', { name: 'Sign up for free weekly lessons' });
+    fireEvent.change(within(form).getByLabelText('Email address'), { target: { value: 'parent@example.org' } });
+    fireEvent.submit(form);
+    expect(await screen.findByRole('heading', { level: 1, name: SUBSCRIBED_HEADING })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscription?id=sub_again');
+    expect(screen.getByText(MESSAGES.alreadySubscribed)).toBeInTheDocument();
+    expect(screen.queryByText(SUBSCRIBED_TEXT)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
+  });
+});

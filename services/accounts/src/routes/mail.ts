@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import type { MailQueue } from '../mail/queue';
+import { createSubscriberRepository } from '../store/subscribers';
+import { devMailboxRoutes } from './dev-mailbox';
+import { subscriptionRoutes } from './subscriptions';
+
+export interface MailRoutesDeps {
+  config: Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'SMTP_URL'>;
+  logger: Logger;
+  store: Store;
+  mailQueue?: Pick<MailQueue, 'add'>;
+}
+
+/** Subscribe and unsubscribe, and (outside production) the development mailbox. */
+export function mailRoutes({ config, logger, store, mailQueue }: MailRoutesDeps): Router {
+  const router = Router();
+  router.use(subscriptionRoutes({ subscribers: createSubscriberRepository(store), mailQueue, logger }));
+  if (config.NODE_ENV !== 'production') router.use(devMailboxRoutes({ dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL }));
+  return router;
+}
