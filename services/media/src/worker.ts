@@ -3,7 +3,7 @@ import { createContentGenerator } from './content';
 import { startCreationWorker } from './creation-worker';
 import { sweepStaleWorkDirs } from './domain/creation-job';
 import { defaultBuilders } from './domain/default-builders';
-import { isPublicUrl } from './domain/public-url';
+import { isPublicUrl } from '@wonderkin/shared/server';
 import { mediaPaths } from './paths';
 import { createSpeechEngine } from './speech';
 import { CreationRepository } from './store/creations';

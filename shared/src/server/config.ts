@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '../product';
 import { SAFETY_COUNTRIES } from '../emergency';
+import { isPublicUrl } from './public-url';
 
 /** The repository root (shared/src/server → ../../..), used for default data and frontend paths. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -89,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  // Printed QR codes and e-mail links point at PUBLIC_URL: in production it must be an address families can reach.
+  if (values.NODE_ENV === 'production' && !isPublicUrl(values.PUBLIC_URL)) {
+    throw new Error(`Invalid configuration: PUBLIC_URL must be the public address users reach in production (got ${values.PUBLIC_URL})`);
+  }
   if (Boolean(values.ADMIN_USER) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_USER and ADMIN_PASSWORD go together (set both, or neither)');
   }

@@ -11,3 +11,4 @@ export * from './internal';
 export * from './admin-auth';
 export * from './metrics';
 export * from './store';
+export * from './public-url';
