@@ -4,7 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Queue } from 'bullmq';
 import { MESSAGES } from '@wonderkin/shared';
-import { adminOnly, type AdminCredentials } from '@wonderkin/shared/server';
+import { adminOnly, type AdminCredentials } from '@wonderkin/server-kit';
 import { isBackendPath, proxiedRoute } from './proxy/routes';
 
 /** Where the queue dashboard lives. */

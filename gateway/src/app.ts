@@ -6,7 +6,7 @@ import { MESSAGES, QUEUES, type ClientToServerEvents, type ServerToClientEvents 
 import {
   adminCredentials, createMetrics, createQueue, createQueueEvents, createRedisConnection, metricsGuard, registerQueueMetrics,
   publicError, requestContext, type Config, type Logger, type QueueEvents,
-} from '@wonderkin/shared/server';
+} from '@wonderkin/server-kit';
 import { ADMIN_QUEUES_PATH, gatewayRouteOf, noQueueDashboard, queueDashboard } from './admin';
 import { frontendRoutes } from './frontend';
 import { healthRoute } from './health';

@@ -3,7 +3,7 @@ import { rateLimit, type IncrementResponse, type Options } from 'express-rate-li
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { MESSAGES } from '@wonderkin/shared';
-import type { Logger } from '@wonderkin/shared/server';
+import type { Logger } from '@wonderkin/server-kit';
 
 const MINUTE_MS = 60_000;
 

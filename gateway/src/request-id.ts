@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { REQUEST_ID_HEADER } from '@wonderkin/shared/server';
+import { REQUEST_ID_HEADER } from '@wonderkin/server-kit';
 
 const VALID_REQUEST_ID = /^[\w-]{1,100}$/;
 

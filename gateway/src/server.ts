@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createLogger, listen, loadConfig, onShutdown } from '@wonderkin/shared/server';
+import { createLogger, listen, loadConfig, onShutdown } from '@wonderkin/server-kit';
 import { createGateway } from './app';
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { MESSAGES } from '@wonderkin/shared';
-import { closeServer, listen } from '@wonderkin/shared/server';
+import { closeServer, listen } from '@wonderkin/server-kit';
 import { probe, probeRaw, type ProbeAnswer } from '../../tests/support/http-probe';
 import { FakeService, startGateway, tempFrontendDist, type RunningGateway } from './helpers';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { closeServer, createLogger, listen, loadConfig, type Config } from '@wonderkin/shared/server';
+import { closeServer, createLogger, listen, loadConfig, type Config } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../tests/support/env';
 import { createGateway, type Gateway } from '../src/app';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { INTERNAL_TOKEN_HEADER } from '@wonderkin/shared/server';
+import { INTERNAL_TOKEN_HEADER } from '@wonderkin/server-kit';
 import { closedPortUrl, FakeService, startGateway, tempFrontendDist, type RunningGateway } from './helpers';
 
 // A 1x1 PNG, and a hand-made multipart body so the exact bytes can be compared upstream.

@@ -1,8 +1,6 @@
-import {
-  jobIdFor, MESSAGES, QUEUES, RESEARCH_STAGES, SOCKET_EVENTS, type ClientToServerEvents, type JobCompletedEvent,
-  type JobFailedEvent, type JobProgressEvent, type JobWatchAck, type ServerToClientEvents,
-} from '@wonderkin/shared';
-import { createQueue, createWorker, type Job, type Queue, type Worker } from '@wonderkin/shared/server';
+import { MESSAGES, QUEUES, RESEARCH_STAGES, SOCKET_EVENTS, type ClientToServerEvents, type JobCompletedEvent, type JobFailedEvent, type JobProgressEvent, type JobWatchAck, type ServerToClientEvents } from '@wonderkin/shared';
+import { jobIdFor } from '@wonderkin/server-kit';
+import { createQueue, createWorker, type Job, type Queue, type Worker } from '@wonderkin/server-kit';
 import { io, type Socket } from 'socket.io-client';
 import { startGateway, type RunningGateway } from './helpers';
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CREATION_OUTPUTS, type CreationOutput, type CreationStage } from '@wonderkin/shared';
-import { loadConfig, randomId, REPO_ROOT } from '@wonderkin/shared/server';
+import { loadConfig, randomId, REPO_ROOT } from '@wonderkin/server-kit';
 import { createOfflineContentGenerator } from '../../services/media/src/content';
 import { defaultBuilders } from '../../services/media/src/domain/default-builders';
 import { produceCreationFiles } from '../../services/media/src/domain/produce';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { QUEUES, type JobState } from '@wonderkin/shared';
-import { createQueue, randomId } from '@wonderkin/shared/server';
+import { createQueue, randomId } from '@wonderkin/server-kit';
 import { benchLogDir, roleEnv, rssBytes, startRole, type RoleProcess } from '../support/roles';
 import { connect, watch, type ClientSocket } from '../support/sockets';
 import { median, round, sleep } from '../support/wait';

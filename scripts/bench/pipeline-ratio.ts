@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import IORedis from 'ioredis';
 import { RESEARCH_STAGES, SOCKET_EVENTS, type JobState } from '@wonderkin/shared';
-import { randomId } from '@wonderkin/shared/server';
+import { randomId } from '@wonderkin/server-kit';
 import { QUESTIONS } from '../support/research-jobs';
 import { benchLogDir, REPO_ROOT, roleEnv, startRole, type RoleProcess } from '../support/roles';
 import { connect, watch, type ClientSocket } from '../support/sockets';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { QUEUES, SOCKET_EVENTS, type JobProgressEvent } from '@wonderkin/shared';
-import { createQueue, createWorker, randomId } from '@wonderkin/shared/server';
+import { createQueue, createWorker, randomId } from '@wonderkin/server-kit';
 import { benchLogDir, roleEnv, startRole, type RoleProcess } from '../support/roles';
 import { connect, watch, type ClientSocket } from '../support/sockets';
 import { percentile, round } from '../support/wait';

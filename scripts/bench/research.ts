@@ -11,10 +11,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import IORedis from 'ioredis';
-import { jobIdFor, QUEUES, researchSlug, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
+import { QUEUES, researchSlug } from '@wonderkin/shared';
+import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import {
   createLogger, createQueue, loadConfig, openStore, randomId, REPO_ROOT,
-} from '@wonderkin/shared/server';
+} from '@wonderkin/server-kit';
 import { createOfflineGenerator } from '../../services/research/src/generators/offline';
 import { createSafetyScreen } from '../../services/research/src/safety/screen';
 import { createRepositories } from '../../services/research/src/store';

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomId } from '@wonderkin/shared/server';
+import { randomId } from '@wonderkin/server-kit';
 import { startFakeOpenAI } from '../../services/research/test/support/fake-openai';
 import { kidsLesson } from '../../services/research/test/support/lesson-fixture';
 import { enqueueResearch, openResearch } from '../support/research-jobs';

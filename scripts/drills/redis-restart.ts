@@ -5,7 +5,7 @@
  * is connected again. The queued jobs survive: all complete, none lost, each lesson stored once.
  */
 import { QUEUES, type JobState } from '@wonderkin/shared';
-import { createQueue, createQueueEvents, type Queue } from '@wonderkin/shared/server';
+import { createQueue, createQueueEvents, type Queue } from '@wonderkin/server-kit';
 import { Checks, type Drill, type DrillContext, type DrillResult } from '../support/drill-context';
 import { enqueueResearch, lessonsOf } from '../support/research-jobs';
 import { connect, recordEvents, watch, type ClientSocket } from '../support/sockets';

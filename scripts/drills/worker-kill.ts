@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { QUEUES } from '@wonderkin/shared';
-import { createQueueEvents } from '@wonderkin/shared/server';
+import { createQueueEvents } from '@wonderkin/server-kit';
 import { roleByName } from '../lib/processes.cjs';
 import { createSupervisor } from '../lib/supervisor.cjs';
 import { Checks, type Drill, type DrillContext, type DrillResult } from '../support/drill-context';

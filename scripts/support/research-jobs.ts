@@ -2,8 +2,9 @@
  * Research jobs made the way the research API makes them (an ask in the research store, then a BullMQ job with the
  * ask's job id), without the HTTP call and its free-question limit: for drills and benchmarks that need many.
  */
-import { jobIdFor, QUEUES, researchSlug, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
-import { createQueue, openStore, randomId, type Queue, type Store } from '@wonderkin/shared/server';
+import { QUEUES, researchSlug } from '@wonderkin/shared';
+import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
+import { createQueue, openStore, randomId, type Queue, type Store } from '@wonderkin/server-kit';
 import { createRepositories, type ResearchRepositories } from '../../services/research/src/store';
 
 export const QUESTIONS = [

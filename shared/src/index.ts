@@ -1,5 +1,5 @@
 // @wonderkin/shared — the contracts every package imports. Browser-safe: no Node built-ins here
-// (server-only helpers live under "@wonderkin/shared/server").
+// (server-only helpers live in the @wonderkin/server-kit package).
 export * from './product';
 export * from './constants';
 export * from './messages';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { QUEUES } from '@wonderkin/shared';
-import { createQueue, type Queue } from '@wonderkin/shared/server';
+import { createQueue, type Queue } from '@wonderkin/server-kit';
 
 /** Everything a request could leave behind, as counts: rows per table per service, files, queued jobs. */
 export type StoreCounts = Record<string, number>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomId } from '@wonderkin/shared/server';
+import { randomId } from '@wonderkin/server-kit';
 
 /**
  * A fresh, isolated environment for one test file: its own data dir and queue prefix on the shared test Redis.

@@ -1,7 +1,6 @@
 import { Job, type Queue } from 'bullmq';
-import {
-  JobProgressSchema, MESSAGES, parseJobId, QUEUES, type JobProgress, type JobStatus, type JobWatchAck,
-} from '@wonderkin/shared';
+import { JobProgressSchema, MESSAGES, QUEUES, type JobProgress, type JobStatus, type JobWatchAck } from '@wonderkin/shared';
+import { parseJobId } from '@wonderkin/server-kit';
 
 /** The queues a client may watch (mail jobs are not anyone's business). */
 export type WatchableQueue = typeof QUEUES.research | typeof QUEUES.creation;

@@ -1,5 +1,5 @@
 import { JobWatchRequestSchema, MESSAGES, SOCKET_EVENTS, type JobWatchAck } from '@wonderkin/shared';
-import type { Logger } from '@wonderkin/shared/server';
+import type { Logger } from '@wonderkin/server-kit';
 import { jobRoom, type JobsServer } from './relay';
 import { watchableQueueOf } from './job-state';
 

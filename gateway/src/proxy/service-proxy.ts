@@ -2,7 +2,7 @@ import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } 
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { MESSAGES } from '@wonderkin/shared';
-import { INTERNAL_TOKEN_HEADER, type Logger } from '@wonderkin/shared/server';
+import { INTERNAL_TOKEN_HEADER, type Logger } from '@wonderkin/server-kit';
 import { ownerOf, type RouteOptions, type ServiceName } from './routes';
 
 /** A service that does not accept the connection this fast is treated as down (503 well within 1 s). */

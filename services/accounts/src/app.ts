@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/shared/server';
-import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/server-kit';
+import { createServiceApp, finishServiceApp } from '@wonderkin/server-kit';
 import { createUserRepository } from './store/users';
 import { internalRoutes } from './routes/internal';
 import { registerRoutes } from './routes/register';

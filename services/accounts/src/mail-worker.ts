@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/shared/server';
+import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
 import { startMailWorker } from './mail/worker-runtime';
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
-import { createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Config, type Store } from '@wonderkin/shared/server';
+import { createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { injectRequest } from '../../../tests/support/inject';
 import { createApp } from '../src/app';

@@ -1,4 +1,4 @@
-import { NoticeMailSchema, weeklyMailKey } from '@wonderkin/shared';
+import { NoticeMailSchema, weeklyMailKey } from '@wonderkin/server-kit';
 import { composeNotice, composeWeeklyLesson, mailSettings } from '../src/mail/compose';
 import { parseMail } from '../src/mail/mime';
 import { buildMessage, messageIdFor, outboxFileName } from '../src/mail/transport';

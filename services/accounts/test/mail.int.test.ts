@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
-import {
-  MAIL_JOBS, MESSAGES, SubscribeAnswerSchema, UnsubscribeAnswerSchema, weeklyMailKey, type MailJobResult,
-} from '@wonderkin/shared';
-import { closeServer, createLogger, listen, loadConfig, openStore, randomId, type Config, type Store } from '@wonderkin/shared/server';
+import { MESSAGES, SubscribeAnswerSchema, UnsubscribeAnswerSchema } from '@wonderkin/shared';
+import { MAIL_JOBS, weeklyMailKey, type MailJobResult } from '@wonderkin/server-kit';
+import { closeServer, createLogger, listen, loadConfig, openStore, randomId, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createMailQueue, type MailQueue } from '../src/mail/queue';

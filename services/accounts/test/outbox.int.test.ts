@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
-import { closeServer, createLogger, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/shared/server';
+import { closeServer, createLogger, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { parseMail } from '../src/mail/mime';

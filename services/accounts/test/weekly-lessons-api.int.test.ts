@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { MESSAGES, WeeklyLessonAnswerSchema, WeeklyLessonListAnswerSchema } from '@wonderkin/shared';
-import { createLogger, loadConfig, openStore, type Config, type Store } from '@wonderkin/shared/server';
+import { createLogger, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { WEEKLY_LESSONS, type WeeklyLesson } from '../src/weekly/lessons';

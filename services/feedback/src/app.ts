@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/shared/server';
-import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/server-kit';
+import { createServiceApp, finishServiceApp } from '@wonderkin/server-kit';
 import { createTargetVerifier, type VerifyTarget } from './domain/verify-target';
 import { feedbackRoutes } from './routes/feedback';
 import { createFeedbackRepository } from './store/feedback';

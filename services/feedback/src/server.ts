@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { closeServer, createLogger, listen, loadConfig, onShutdown, openStore } from '@wonderkin/shared/server';
+import { closeServer, createLogger, listen, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
 import { createApp } from './app';
 
 const config = loadConfig();

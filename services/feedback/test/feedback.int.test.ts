@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
-import { closeServer, createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Store } from '@wonderkin/shared/server';
+import { closeServer, createLogger, INTERNAL_TOKEN_HEADER, loadConfig, openStore, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import type { CreationJobData, CreationJobResult } from '@wonderkin/shared';
-import { createServiceApp, finishServiceApp, type Config, type Logger, type MetricsAccess, type Queue } from '@wonderkin/shared/server';
+import type { CreationJobData, CreationJobResult } from '@wonderkin/server-kit';
+import { createServiceApp, finishServiceApp, type Config, type Logger, type MetricsAccess, type Queue } from '@wonderkin/server-kit';
 import type { MediaPaths } from './paths';
 import { creationRoutes } from './routes/creations';
 import { fileRoutes } from './routes/files';

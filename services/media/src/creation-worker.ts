@@ -1,5 +1,6 @@
-import { QUEUES, type CreationJobData, type CreationJobResult } from '@wonderkin/shared';
-import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
+import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/server-kit';
 import type { CreationContentGenerator } from './content/types';
 import type { CreationBuilders } from './domain/builders';
 import { createCreationProcessor } from './domain/creation-job';

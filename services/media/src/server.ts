@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { QUEUES, type CreationJobData, type CreationJobResult } from '@wonderkin/shared';
-import { closeServer, createLogger, createQueue, listen, loadConfig, onShutdown, openStore } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
+import { closeServer, createLogger, createQueue, listen, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
 import { createApp } from './app';
 import { mediaPaths } from './paths';
 import { createSpeechEngine } from './speech';

@@ -1,9 +1,9 @@
-import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/shared/server';
+import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
 import { createContentGenerator } from './content';
 import { startCreationWorker } from './creation-worker';
 import { sweepStaleWorkDirs } from './domain/creation-job';
 import { defaultBuilders } from './domain/default-builders';
-import { isPublicUrl } from '@wonderkin/shared/server';
+import { isPublicUrl } from '@wonderkin/server-kit';
 import { mediaPaths } from './paths';
 import { createSpeechEngine } from './speech';
 import { CreationRepository } from './store/creations';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   CreationSchema, MESSAGES, QUEUES, userIdCookieName, type Creation, type CreationOutput, type JobProgress,
 } from '@wonderkin/shared';
-import { createLogger, createQueueEvents, type QueueEvents, type Worker } from '@wonderkin/shared/server';
+import { createLogger, createQueueEvents, type QueueEvents, type Worker } from '@wonderkin/server-kit';
 import { createContentGenerator } from '../src/content';
 import { startCreationWorker } from '../src/creation-worker';
 import { defaultBuilders } from '../src/domain/default-builders';

@@ -1,4 +1,5 @@
-import { CREATION_STAGES, parseJobId, type CreationOutput } from '@wonderkin/shared';
+import { CREATION_STAGES, type CreationOutput } from '@wonderkin/shared';
+import { parseJobId } from '@wonderkin/server-kit';
 import { feedbackUrlFor } from '../src/domain/builders';
 import { creationTitle, newCreationRecord, nextRetryJobId, runNumber } from '../src/domain/creations';
 import { FAIL_ONCE_MARKER, hasFailOnceMarker, withoutFaultMarker } from '../src/domain/fault';

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { QUEUES, type CreationJobData, type CreationJobResult } from '@wonderkin/shared';
+import { QUEUES } from '@wonderkin/shared';
+import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
 import {
   closeServer, createLogger, createQueue, listen, loadConfig, openStore, type Config, type Queue, type Store,
-} from '@wonderkin/shared/server';
+} from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { mediaPaths, type MediaPaths } from '../src/paths';

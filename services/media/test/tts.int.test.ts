@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, TTS_MAX_CHARS } from '@wonderkin/shared';
-import { closeServer, listen } from '@wonderkin/shared/server';
+import { closeServer, listen } from '@wonderkin/server-kit';
 import { createEspeakEngine } from '../src/speech/espeak';
 import type { SpeechEngine } from '../src/speech/engine';
 import { ffprobeJson, startMediaApp, type MediaHarness } from './support';

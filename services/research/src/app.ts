@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, finishServiceApp } from '@wonderkin/shared/server';
+import { createServiceApp, finishServiceApp } from '@wonderkin/server-kit';
 import type { AppDeps } from './deps';
 import { askRoutes } from './routes/asks';
 import { internalRoutes } from './routes/internal';

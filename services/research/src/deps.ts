@@ -1,5 +1,5 @@
-import type { ResearchJobData, ResearchJobResult } from '@wonderkin/shared';
-import type { Config, Logger, Queue } from '@wonderkin/shared/server';
+import type { ResearchJobData, ResearchJobResult } from '@wonderkin/server-kit';
+import type { Config, Logger, Queue } from '@wonderkin/server-kit';
 import type { AccountsClient } from './domain/accounts-client';
 import type { LimitLock } from './domain/limit-lock';
 import type { ResearchRepositories } from './store';

@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { QUEUES, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
+import { QUEUES } from '@wonderkin/shared';
+import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import {
   closeServer, createLogger, createQueue, createRedisConnection, listen, loadConfig, onShutdown, openStore,
-} from '@wonderkin/shared/server';
+} from '@wonderkin/server-kit';
 import { createApp } from './app';
 import { createAccountsClient } from './domain/accounts-client';
 import { createRedisLimitLock } from './domain/limit-lock';

@@ -1,5 +1,6 @@
-import { QUEUES, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
-import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
+import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/server-kit';
 import { createResearchProcessor } from './domain/processor';
 import type { LessonGenerator } from './generators/types';
 import type { SafetyScreen } from './safety/types';

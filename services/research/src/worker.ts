@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/shared/server';
+import { createLogger, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
 import { createGenerator } from './generators';
 import { createSafetyScreen } from './safety/screen';
 import { createRepositories } from './store';

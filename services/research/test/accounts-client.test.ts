@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { createLogger } from '@wonderkin/shared/server';
+import { createLogger } from '@wonderkin/server-kit';
 import { createAccountsClient } from '../src/domain/accounts-client';
 import { checkLimits } from '../src/domain/limit-check';
 import { startFakeAccounts } from './support/fake-accounts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
-import { closeServer, createLogger, listen, loadConfig, openStore, type Store } from '@wonderkin/shared/server';
+import { closeServer, createLogger, listen, loadConfig, openStore, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import type { ResearchQueue } from '../src/deps';

@@ -1,4 +1,4 @@
-import { loadConfig } from '@wonderkin/shared/server';
+import { loadConfig } from '@wonderkin/server-kit';
 import { researchLockSettings } from '../src/worker-runtime';
 import { computeLimits } from '../src/domain/limits';
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  MESSAGES, RESEARCH_STAGES, ResearchResultSchema, researchSlug, type Ask, type JobProgress, type ResearchJobData,
-} from '@wonderkin/shared';
-import { createLogger, openSqliteStore, randomId, type Job, type Store } from '@wonderkin/shared/server';
+import { MESSAGES, RESEARCH_STAGES, ResearchResultSchema, researchSlug, type Ask, type JobProgress } from '@wonderkin/shared';
+import { type ResearchJobData } from '@wonderkin/server-kit';
+import { createLogger, openSqliteStore, randomId, type Job, type Store } from '@wonderkin/server-kit';
 import { runResearchJob, type PipelineDeps } from '../src/domain/pipeline';
 import { createResearchProcessor } from '../src/domain/processor';
 import { saveUpload } from '../src/domain/uploads';

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
-import {
-  anonymousIdCookieName, EXAMPLE_ASKS, IMAGE_MAX_BYTES, jobIdFor, MESSAGES, QUEUES, ResearchResultSchema,
-  type ResearchJobData, type ResearchJobResult,
-} from '@wonderkin/shared';
+import { anonymousIdCookieName, EXAMPLE_ASKS, IMAGE_MAX_BYTES, MESSAGES, QUEUES, ResearchResultSchema } from '@wonderkin/shared';
+import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import {
   closeServer, createLogger, createQueue, createQueueEvents, createRedisConnection, listen, loadConfig, openStore,
   type Config, type Queue, type QueueEvents, type Store, type Worker,
-} from '@wonderkin/shared/server';
+} from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createAccountsClient } from '../src/domain/accounts-client';

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, MESSAGES } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 import { validateAskInput } from '../src/domain/validate-ask';
 
 function refusal(run: () => unknown): { status: number; message: string } {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jobIdFor, QUEUES, researchSlug, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
-import { createQueue, loadConfig, openStore, randomId, REPO_ROOT, type Config, type Queue, type Store } from '@wonderkin/shared/server';
+import { QUEUES, researchSlug } from '@wonderkin/shared';
+import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
+import { createQueue, loadConfig, openStore, randomId, REPO_ROOT, type Config, type Queue, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createRepositories, type ResearchRepositories } from '../src/store';
 import { startFakeOpenAI, type FakeOpenAI } from './support/fake-openai';

@@ -1,5 +1,6 @@
-import { QUEUES, type MailJobResult } from '@wonderkin/shared';
-import { createLogger, createQueueEvents, loadConfig, openStore } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { type MailJobResult } from '@wonderkin/server-kit';
+import { createLogger, createQueueEvents, loadConfig, openStore } from '@wonderkin/server-kit';
 import { createMailQueue, queueDueWeeklyLessons } from '../mail/queue';
 import { createSubscriberRepository } from '../store/subscribers';
 

@@ -1,4 +1,4 @@
-import { loadConfig, openStore } from '@wonderkin/shared/server';
+import { loadConfig, openStore } from '@wonderkin/server-kit';
 import { createUserRepository } from '../store/users';
 
 // Operator command: marks an account paid or unpaid. No HTTP route does this (anyone who could reach one could

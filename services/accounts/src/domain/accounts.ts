@@ -1,6 +1,6 @@
 import type { User } from '@wonderkin/shared';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError, randomId } from '@wonderkin/shared/server';
+import { HttpError, randomId } from '@wonderkin/server-kit';
 import type { UserRepository } from '../store/users';
 
 /** RFC 5321 caps an address at 254 characters; longer input is not an email. */

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { NoticeMail } from '@wonderkin/shared';
-import type { Config } from '@wonderkin/shared/server';
+import type { NoticeMail } from '@wonderkin/server-kit';
+import type { Config } from '@wonderkin/server-kit';
 import type { WeeklyLesson } from '../weekly/lessons';
 import { NoticeEmail, noticeText } from './templates/NoticeEmail';
 import { WeeklyLessonEmail, weeklyLessonSubject, weeklyLessonText } from './templates/WeeklyLessonEmail';

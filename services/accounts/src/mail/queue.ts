@@ -1,5 +1,6 @@
-import { MAIL_JOB_OPTIONS, MAIL_JOBS, QUEUES, weeklyMailKey, type MailJobData, type MailJobResult } from '@wonderkin/shared';
-import { createQueue, type Logger, type Queue, type QueueSettings } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { MAIL_JOB_OPTIONS, MAIL_JOBS, weeklyMailKey, type MailJobData, type MailJobResult } from '@wonderkin/server-kit';
+import { createQueue, type Logger, type Queue, type QueueSettings } from '@wonderkin/server-kit';
 import type { SubscriberRepository } from '../store/subscribers';
 import { currentWeek } from '../weekly/schedule';
 

@@ -1,5 +1,5 @@
-import type { MailJobResult } from '@wonderkin/shared';
-import type { Logger } from '@wonderkin/shared/server';
+import type { MailJobResult } from '@wonderkin/server-kit';
+import type { Logger } from '@wonderkin/server-kit';
 import type { MailLog } from '../store/mail-log';
 import type { MailSettings, OutgoingMail } from './compose';
 import { buildMessage, type MailTransport } from './transport';

@@ -1,4 +1,4 @@
-import { MAIL_JOBS, type MailJobResult, type WeeklyLessonMail } from '@wonderkin/shared';
+import { MAIL_JOBS, type MailJobResult, type WeeklyLessonMail } from '@wonderkin/server-kit';
 import type { SubscriberRepository } from '../store/subscribers';
 import { WEEKLY_LESSONS } from '../weekly/lessons';
 import { lessonForWeek } from '../weekly/schedule';

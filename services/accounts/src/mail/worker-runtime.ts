@@ -1,8 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import {
-  MAIL_JOBS, MAIL_KEY_PATTERN, MailJobDataSchema, QUEUES, weeklyMailKey, type MailJobResult,
-} from '@wonderkin/shared';
-import { createWorker, type Config, type Logger, type Store, type Worker } from '@wonderkin/shared/server';
+import { QUEUES } from '@wonderkin/shared';
+import { MAIL_JOBS, MAIL_KEY_PATTERN, MailJobDataSchema, weeklyMailKey, type MailJobResult } from '@wonderkin/server-kit';
+import { createWorker, type Config, type Logger, type Store, type Worker } from '@wonderkin/server-kit';
 import { createMailLog } from '../store/mail-log';
 import { createSubscriberRepository } from '../store/subscribers';
 import { composeNotice, mailSettings } from './compose';

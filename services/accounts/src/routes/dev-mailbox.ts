@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 import { parseMail, type ParsedMail } from '../mail/mime';
 import { outboxDir } from '../mail/transport';
 

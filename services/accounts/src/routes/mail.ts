@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Config, Logger, Store } from '@wonderkin/shared/server';
+import type { Config, Logger, Store } from '@wonderkin/server-kit';
 import type { MailQueue } from '../mail/queue';
 import { createSubscriberRepository } from '../store/subscribers';
 import { devMailboxRoutes } from './dev-mailbox';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RegisterRequestSchema } from '@wonderkin/shared';
-import { parseOr400 } from '@wonderkin/shared/server';
+import { parseOr400 } from '@wonderkin/server-kit';
 import { registerEmail } from '../domain/accounts';
 import type { UserRepository } from '../store/users';
 

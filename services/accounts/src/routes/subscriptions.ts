@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { MESSAGES, SubscribeRequestSchema, type SubscribeAnswer } from '@wonderkin/shared';
-import { HttpError, parseOr400, type Logger } from '@wonderkin/shared/server';
+import { HttpError, parseOr400, type Logger } from '@wonderkin/server-kit';
 import { queueWeeklyLesson, type MailQueue } from '../mail/queue';
 import type { SubscriberRepository } from '../store/subscribers';
 import { DEFAULT_TIME_ZONE } from '../weekly/schedule';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 
 // Which messages have gone out, by key (the mail job's id). A sender claims a key before it hands the message to the
 // transport and marks it sent after: a retried or duplicated job finds the key and sends nothing. A claim still

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { randomId, type Store } from '@wonderkin/shared/server';
+import { randomId, type Store } from '@wonderkin/server-kit';
 
 // The free weekly lesson subscribers (issue 8) and their unsubscribe tokens.
 // - One subscription per email: the document id is the normalised email, so two sign-ups racing store one.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserSchema, type User } from '@wonderkin/shared';
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 
 /**
  * A stored user. The document id is the normalised email, so the primary key itself guarantees one account per

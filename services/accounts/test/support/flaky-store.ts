@@ -1,4 +1,4 @@
-import type { Collection, CollectionOptions, Doc, Store } from '@wonderkin/shared/server';
+import type { Collection, CollectionOptions, Doc, Store } from '@wonderkin/server-kit';
 
 export interface Fault {
   collection: string;

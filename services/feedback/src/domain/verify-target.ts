@@ -1,4 +1,4 @@
-import { internalCall } from '@wonderkin/shared/server';
+import { internalCall } from '@wonderkin/server-kit';
 
 export type TargetCheck = 'found' | 'missing' | 'unavailable';
 export type VerifyTarget = (id: string, requestId?: string) => Promise<TargetCheck>;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FeedbackQuerySchema, FeedbackRequestSchema, MESSAGES, type FeedbackStatus } from '@wonderkin/shared';
-import { HttpError, parseOr400 } from '@wonderkin/shared/server';
+import { HttpError, parseOr400 } from '@wonderkin/server-kit';
 import { normalizeHashId } from '../domain/hash-id';
 import type { VerifyTarget } from '../domain/verify-target';
 import type { FeedbackRepository } from '../store/feedback';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FeedbackSchema, type Feedback } from '@wonderkin/shared';
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 
 /** One feedback document per research or creation, keyed by its id (hashId). */
 const FeedbackDocSchema = FeedbackSchema.extend({ id: z.string() });

@@ -1,4 +1,4 @@
-import type { Config } from '@wonderkin/shared/server';
+import type { Config } from '@wonderkin/server-kit';
 import type { CreationContentGenerator } from './types';
 import { createOfflineContentGenerator } from './offline';
 import { createOpenAiContentGenerator } from './openai';

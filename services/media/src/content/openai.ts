@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import type { Config } from '@wonderkin/shared/server';
+import type { Config } from '@wonderkin/server-kit';
 import type { CreationContent, CreationContentGenerator, CreationContentInput } from './types';
 import { ActivitySchema, GlossaryEntrySchema, StoryChapterSchema, storyWordCount } from './schema';
 import { allowedActivityKinds } from './activities';

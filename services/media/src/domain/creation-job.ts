@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
-import {
-  CreationJobDataSchema, MESSAGES, RESULT_URL_KEYS,
-  type CreationJobData, type CreationJobResult, type CreationRecord, type JobProgress, type ResultUrls,
-} from '@wonderkin/shared';
-import { randomId, type Logger } from '@wonderkin/shared/server';
+import { MESSAGES, RESULT_URL_KEYS, type CreationRecord, type JobProgress, type ResultUrls } from '@wonderkin/shared';
+import { CreationJobDataSchema, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
+import { randomId, type Logger } from '@wonderkin/server-kit';
 import { CREATION_FILES, creationDir, creationFileUrl, type MediaPaths } from '../paths';
 import { toPublicCreation, type CreationRepository } from '../store/creations';
 import { FAULT_REASON, hasFailOnceMarker, withoutFaultMarker } from './fault';

@@ -1,4 +1,5 @@
-import { jobIdFor, parseJobId, type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
+import { type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
+import { jobIdFor, parseJobId } from '@wonderkin/server-kit';
 
 export const DEFAULT_PAPER_SIZE: PaperSize = 'Letter';
 

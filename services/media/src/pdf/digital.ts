@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
 import { drawIllustration, type Box } from '../illustrations';
 import { hashString } from '../content/options';
-import { printableLink } from '@wonderkin/shared/server';
+import { printableLink } from '@wonderkin/server-kit';
 import { drawActivity, prepareActivities } from './activities';
 import { drawAnswers } from './answers';
 import { createDocument, fitText, writeDocument, type Theme } from './layout';

@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCT_NAME, type PaperSize } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
 import { drawIllustration } from '../illustrations';
 import { hashString } from '../content/options';
-import { printableLink } from '@wonderkin/shared/server';
+import { printableLink } from '@wonderkin/server-kit';
 import { drawActivity, prepareActivities } from './activities';
 import { drawAnswers } from './answers';
 import { createDocument, fitText, writeDocument, type Theme } from './layout';
@@ -23,7 +23,7 @@ export interface HardcopyBookOptions {
 /**
  * Print-ready activity book: Letter or A4, white pages with line-art pictures to colour, safe margins,
  * "Page N of M" on every page, and a QR code for the feedback page (with the URL printed under it) at the end when
- * the feedback address is public (never localhost or a private host: see shared/src/server/public-url.ts).
+ * the feedback address is public (never localhost or a private host: see shared/server/src/public-url.ts).
  */
 export async function buildHardcopyActivityBook(content: CreationContent, outFile: string, options: HardcopyBookOptions): Promise<{ pages: number }> {
   const productName = options.productName ?? DEFAULT_PRODUCT_NAME;

@@ -1,9 +1,7 @@
 import { Router, type Request } from 'express';
-import {
-  anonymousIdCookieName, CreateCreationRequestSchema, DEFAULT_JOB_OPTIONS, MESSAGES,
-  type CreationJobData, type CreationJobResult, type CreationRecord,
-} from '@wonderkin/shared';
-import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, readUserId, type Logger, type Queue } from '@wonderkin/shared/server';
+import { anonymousIdCookieName, CreateCreationRequestSchema, MESSAGES, type CreationRecord } from '@wonderkin/shared';
+import { DEFAULT_JOB_OPTIONS, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
+import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, readUserId, type Logger, type Queue } from '@wonderkin/server-kit';
 import { newCreationRecord, nextRetryJobId, runNumber } from '../domain/creations';
 import { hasFailOnceMarker } from '../domain/fault';
 import { isCreationId } from '../paths';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES } from '@wonderkin/shared';
-import { internalOnly } from '@wonderkin/shared/server';
+import { internalOnly } from '@wonderkin/server-kit';
 import { isCreationId } from '../paths';
 import type { CreationRepository } from '../store/creations';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES, TtsRequestSchema } from '@wonderkin/shared';
-import { parseOr400, type Logger } from '@wonderkin/shared/server';
+import { parseOr400, type Logger } from '@wonderkin/server-kit';
 import type { TtsService } from '../speech/tts-cache';
 
 export const TTS_CACHE_HEADER = 'x-tts-cache';

@@ -1,4 +1,4 @@
-import type { Config } from '@wonderkin/shared/server';
+import type { Config } from '@wonderkin/server-kit';
 import type { SpeechEngine } from './engine';
 import { createEspeakEngine } from './espeak';
 import { createOpenAiSpeechEngine } from './openai';

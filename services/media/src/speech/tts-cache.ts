@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomId } from '@wonderkin/shared/server';
+import { randomId } from '@wonderkin/server-kit';
 import type { SpeechEngine } from './engine';
 
 export interface TtsResult {

@@ -1,5 +1,5 @@
 import { CreationRecordSchema, CreationSchema, type Creation, type CreationRecord } from '@wonderkin/shared';
-import type { Collection, Store } from '@wonderkin/shared/server';
+import type { Collection, Store } from '@wonderkin/server-kit';
 
 export const LIST_LIMIT = 100;
 

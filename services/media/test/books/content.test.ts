@@ -1,5 +1,5 @@
 import { AGE_BANDS, LEARNING_FOCUSES, SAMPLE_TOPICS, TONES } from '@wonderkin/shared';
-import { loadConfig } from '@wonderkin/shared/server';
+import { loadConfig } from '@wonderkin/server-kit';
 import { createContentGenerator, CreationContentSchema, storyWordCount } from '../../src/content';
 import { allowedActivityKinds } from '../../src/content/activities';
 import { composeOfflineContent } from '../../src/content/offline';

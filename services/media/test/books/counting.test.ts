@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LEARNING_FOCUSES, TONES } from '@wonderkin/shared';
-import { loadConfig } from '@wonderkin/shared/server';
+import { loadConfig } from '@wonderkin/server-kit';
 import { CreationContentSchema } from '../../src/content';
 import { composeFromPack } from '../../src/content/compose';
 import { composeOfflineContent } from '../../src/content/offline';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import { composeOfflineContent } from '../../src/content/offline';
 import { feedbackUrlFor } from '../../src/domain/builders';
-import { isPublicUrl } from '@wonderkin/shared/server';
+import { isPublicUrl } from '@wonderkin/server-kit';
 import { buildDigitalActivityBook } from '../../src/pdf/digital';
 import { buildHardcopyActivityBook } from '../../src/pdf/hardcopy';
 

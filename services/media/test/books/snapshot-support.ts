@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import { AGE_BANDS, LEARNING_FOCUSES, TONES } from '@wonderkin/shared';
-import { loadConfig } from '@wonderkin/shared/server';
+import { loadConfig } from '@wonderkin/server-kit';
 import { BLOCKED_WORDS } from '../../src/content/blocklist';
 import { composeOfflineContent } from '../../src/content/offline';
 import { hashString } from '../../src/content/options';

@@ -1,4 +1,4 @@
-import { internalCall, type Logger } from '@wonderkin/shared/server';
+import { internalCall, type Logger } from '@wonderkin/server-kit';
 
 /** What research needs to know about a user: whether accounts knows them and whether they pay. */
 export interface PaidStatus {

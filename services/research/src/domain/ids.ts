@@ -1,5 +1,5 @@
 import { researchIdFromSlug, researchSlug } from '@wonderkin/shared';
-import { randomId } from '@wonderkin/shared/server';
+import { randomId } from '@wonderkin/server-kit';
 
 /** Research ids are randomId(): 32 lower-case hex characters, unguessable and hyphen-free. */
 const RESEARCH_ID = /^[a-f0-9]{32}$/;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 
 // An upload is judged by its bytes, not by the type the browser declared: an SVG (which can carry script), a PHP
 // file or an empty file sent as "image/png" is refused. Only the photo formats the lesson writers can read pass.

@@ -1,5 +1,5 @@
 import { MESSAGES, type LimitsInfo } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 import type { AskRepository } from '../store';
 import type { AccountsClient } from './accounts-client';
 import { computeLimits } from './limits';

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import {
-  RESEARCH_STAGES, ResearchResultSchema, type JobProgress, type LessonContent, type ResearchJobData, type ResearchJobResult,
-  type ResearchResult, type ResearchStage,
-} from '@wonderkin/shared';
-import type { Logger } from '@wonderkin/shared/server';
+import { RESEARCH_STAGES, ResearchResultSchema, type JobProgress, type LessonContent, type ResearchResult, type ResearchStage } from '@wonderkin/shared';
+import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
+import type { Logger } from '@wonderkin/server-kit';
 import { UnrecoverableError } from 'bullmq';
 import type { LessonGenerator } from '../generators/types';
 import type { SafetyScreen } from '../safety/types';

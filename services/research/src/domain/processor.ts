@@ -1,5 +1,6 @@
-import { MESSAGES, ResearchJobDataSchema, type JobProgress, type ResearchJobData, type ResearchJobResult } from '@wonderkin/shared';
-import type { Job } from '@wonderkin/shared/server';
+import { MESSAGES, type JobProgress } from '@wonderkin/shared';
+import { ResearchJobDataSchema, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
+import type { Job } from '@wonderkin/server-kit';
 import { UnrecoverableError } from 'bullmq';
 import { runResearchJob, type PipelineDeps } from './pipeline';
 import { removeUpload } from './uploads';

@@ -1,7 +1,7 @@
 import {
   cutText, firstIssueMessage, IMAGE_MAX_BYTES, IMAGE_QUESTION_PREFIX, MESSAGES, ResearchRequestFieldsSchema, type AgeRange,
 } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 
 /** The parts of an uploaded file the rules look at (multer's file object fits). */
 export interface UploadedImage {

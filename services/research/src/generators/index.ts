@@ -1,4 +1,4 @@
-import type { Config, Logger } from '@wonderkin/shared/server';
+import type { Config, Logger } from '@wonderkin/server-kit';
 import { createOfflineGenerator } from './offline';
 import { createOpenAIGenerator } from './openai';
 import type { LessonGenerator } from './types';

@@ -4,7 +4,7 @@ import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'open
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME, LessonContentSchema, ParentModeSchema, type AgeRange, type LessonContent } from '@wonderkin/shared';
 import { checkSafetyRules, SAFETY_RULES } from '@wonderkin/shared/content';
-import type { Logger } from '@wonderkin/shared/server';
+import type { Logger } from '@wonderkin/server-kit';
 import { lessonBandDocument } from '../content/band-document';
 import { looksLikeParentingQuestion } from './parent-hint';
 import type { GenerateInput, GeneratedLesson, LessonGenerator } from './types';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { EXAMPLE_ASKS, MESSAGES, UpdateAskUserRequestSchema, type GetAsksAnswer } from '@wonderkin/shared';
-import { HttpError, readCookie, readUserId } from '@wonderkin/shared/server';
+import { HttpError, readCookie, readUserId } from '@wonderkin/server-kit';
 import { anonymousIdCookieName } from '@wonderkin/shared';
 import type { AppDeps } from '../deps';
 import { researchIdFrom } from '../domain/ids';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError, internalOnly } from '@wonderkin/shared/server';
+import { HttpError, internalOnly } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { researchIdFrom } from '../domain/ids';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CheckLimitsQuerySchema, MESSAGES } from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { HttpError } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { checkLimits } from '../domain/limit-check';
 import { visitorOf } from './visitor';

@@ -1,9 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import {
-  IMAGE_MAX_BYTES, jobIdFor, MESSAGES, QUEUES, type Ask, type JobProgress, type ResearchJobData, type ResearchPending,
-} from '@wonderkin/shared';
-import { HttpError } from '@wonderkin/shared/server';
+import { IMAGE_MAX_BYTES, MESSAGES, QUEUES, type Ask, type JobProgress, type ResearchPending } from '@wonderkin/shared';
+import { jobIdFor, type ResearchJobData } from '@wonderkin/server-kit';
+import { HttpError } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { newResearchIds, researchIdFrom } from '../domain/ids';
 import { imageTypeOf } from '../domain/image-bytes';

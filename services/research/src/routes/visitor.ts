@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ensureAnonymousId, readUserId } from '@wonderkin/shared/server';
+import { ensureAnonymousId, readUserId } from '@wonderkin/server-kit';
 import type { Visitor } from '../domain/limit-check';
 
 /** Who is asking: the signed-in user (explicit id, else the user-id cookie) and always the HttpOnly anonymous id. */

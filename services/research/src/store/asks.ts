@@ -1,5 +1,5 @@
 import { AskSchema, type Ask } from '@wonderkin/shared';
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 
 /** Asks: every recorded question with its owner (user or anonymous visitor) and generation status. */
 export interface AskRepository {

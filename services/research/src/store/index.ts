@@ -1,4 +1,4 @@
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 import { createAskRepository, type AskRepository } from './asks';
 import { createLessonRepository, type LessonRepository } from './lessons';
 

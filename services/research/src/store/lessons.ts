@@ -1,5 +1,5 @@
 import { ResearchResultSchema, type ResearchResult } from '@wonderkin/shared';
-import type { Store } from '@wonderkin/shared/server';
+import type { Store } from '@wonderkin/server-kit';
 
 /** Finished lessons (research results), keyed by the research id. */
 export interface LessonRepository {

@@ -1,5 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
-import type { NoticeMail } from '@wonderkin/shared';
+import type { NoticeMail } from '@wonderkin/server-kit';
 import { Layout, styles } from './Layout';
 
 // A one-off email another service asks for through the mail queue (a creation is ready, a sign-in link…): a heading,

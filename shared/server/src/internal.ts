@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@wonderkin/shared';
 
 // Service-to-service calls, one module for every service: the guard of /internal routes and the client that calls
 // them. With INTERNAL_TOKEN set, a caller must send it (compared in constant time); without one, only callers on

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_NAME } from '../product';
-import { SAFETY_COUNTRIES } from '../emergency';
+import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
+import { SAFETY_COUNTRIES } from '@wonderkin/shared';
 import { isPublicUrl } from './public-url';
 
-/** The repository root (shared/src/server → ../../..), used for default data and frontend paths. */
+/** The repository root (shared/server/src → ../../..), used for default data and frontend paths. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -1,6 +1,7 @@
 import { Queue, QueueEvents, Worker, type Job, type Processor, type WorkerOptions } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, type QueueName } from '../queues';
+import { type QueueName } from '@wonderkin/shared';
+import { DEFAULT_JOB_OPTIONS } from './jobs';
 
 /**
  * Redis connections. Workers and QueueEvents block, so they need maxRetriesPerRequest: null;

@@ -1,9 +1,9 @@
 import { Registry } from 'prom-client';
-import { QUEUES } from '../src/queues';
+import { QUEUES } from '@wonderkin/shared';
 import {
   createLogger, createQueue, createQueueEvents, createWorker, randomId, registerQueueMetrics, type Queue, type QueueEvents, type Worker,
-} from '../src/server';
-import { parsePrometheus, valueOf } from '../../tests/support/prometheus';
+} from '../src';
+import { parsePrometheus, valueOf } from '../../../tests/support/prometheus';
 
 // Queue depth and job durations by queue and outcome, against the real Redis of the jest global setup.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { MESSAGES } from '../src/messages';
-import { closeServer, createLogger, createServiceApp, finishServiceApp, HttpError, listen, parseOr400 } from '../src/server';
-import { probe, probeRaw } from '../../tests/support/http-probe';
+import { MESSAGES } from '@wonderkin/shared';
+import { closeServer, createLogger, createServiceApp, finishServiceApp, HttpError, listen, parseOr400 } from '../src';
+import { probe, probeRaw } from '../../../tests/support/http-probe';
 
 // Issue 9, item 10: every answer of a service is JSON { error } in the product's words, whatever library refused the
 // request (body-parser, zlib, zod, Express's router, Node's HTTP parser).

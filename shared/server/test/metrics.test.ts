@@ -1,11 +1,11 @@
 import http from 'node:http';
 import express from 'express';
-import { MESSAGES } from '../src/messages';
+import { MESSAGES } from '@wonderkin/shared';
 import {
   adminCredentials, closeServer, createLogger, createServiceApp, finishServiceApp, hasAdminCredentials, listen, loadConfig,
   type Metrics,
-} from '../src/server';
-import { parsePrometheus, samplesOf, valueOf } from '../../tests/support/prometheus';
+} from '../src';
+import { parsePrometheus, samplesOf, valueOf } from '../../../tests/support/prometheus';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const request = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization } });

@@ -1,4 +1,4 @@
-import { isPublicUrl, loadConfig } from '@wonderkin/shared/server';
+import { isPublicUrl, loadConfig } from '@wonderkin/server-kit';
 
 // Printed QR codes and e-mail links must reach families: in production PUBLIC_URL has to be a public address.
 describe('PUBLIC_URL in production', () => {

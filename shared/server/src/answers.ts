@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Application, RequestHandler } from 'express';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@wonderkin/shared';
 
 // Every refusal a service (or the gateway) answers is JSON { error } in the product's words from the message
 // catalogue, whichever library refused the request: body-parser ("request entity too large"), zlib ("incorrect header

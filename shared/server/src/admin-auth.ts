@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@wonderkin/shared';
 import type { Config } from './config';
 
 // Operators' credentials: one guard for the gateway's queue dashboard (/admin/queues) and every process's /metrics.

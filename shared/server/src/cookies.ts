@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { anonymousIdCookieName, COOKIE_MAX_AGE_DAYS, userIdCookieName } from '../constants';
+import { anonymousIdCookieName, COOKIE_MAX_AGE_DAYS, userIdCookieName } from '@wonderkin/shared';
 import { randomId } from './ids';
 
 /** Reads one cookie from the raw header (services receive cookies through the gateway untouched). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ZodType } from 'zod';
-import { firstIssueMessage } from '../schemas/api';
-import { MESSAGES } from '../messages';
+import { firstIssueMessage } from '@wonderkin/shared';
+import { MESSAGES } from '@wonderkin/shared';
 import { allowedMethods, answerOptionsInWords, isCatalogueMessage, publicError, requireJsonObjectBodies } from './answers';
 import type { Logger } from './logger';
 import { createMetrics, metricsGuard, type MetricsAccess } from './metrics';

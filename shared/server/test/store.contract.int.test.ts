@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DuplicateKeyError, openMongoStore, openSqliteStore, type Store } from '../src/server/store';
+import { DuplicateKeyError, openMongoStore, openSqliteStore, type Store } from '../src/store';
 
 const ThingSchema = z.object({
   id: z.string(),

@@ -12,3 +12,4 @@ export * from './admin-auth';
 export * from './metrics';
 export * from './store';
 export * from './public-url';
+export * from './jobs';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { AgeRangeSchema, CreationSchema, QUEUES, ResultUrlsSchema, type QueueName } from '@wonderkin/shared';
+
+// What producers put on the queues and workers return: server-only (the browser sees stages and progress events).
+
+/**
+ * Job ids carry their queue ("research-<id>", "creation-<id>") so the gateway can find any job
+ * from the id a client sends. BullMQ forbids ':' in custom ids, hence the dash.
+ */
+export function jobIdFor(queue: QueueName, entityId: string): string {
+  return `${queue}-${entityId}`;
+}
+export function parseJobId(jobId: string): { queue: QueueName; entityId: string } | null {
+  const match = /^(research|creation|mail)-([A-Za-z0-9_-]{1,100})$/.exec(jobId);
+  return match ? { queue: match[1] as QueueName, entityId: match[2] } : null;
+}
+
+// ---- research ----
+export const ResearchJobDataSchema = z.object({
+  researchId: z.string(),
+  slug: z.string(),
+  question: z.string(),
+  ageRange: AgeRangeSchema,
+  /** Uploaded image, stored by the API as a file the worker can read (path relative to the research data dir). */
+  image: z.object({ file: z.string(), mimeType: z.string(), originalName: z.string() }).optional(),
+  requestId: z.string().optional(),
+});
+export type ResearchJobData = z.infer<typeof ResearchJobDataSchema>;
+export const ResearchJobResultSchema = z.object({ researchId: z.string(), slug: z.string() });
+export type ResearchJobResult = z.infer<typeof ResearchJobResultSchema>;
+
+// ---- creation ----
+export const CreationJobDataSchema = z.object({ creationId: z.string(), requestId: z.string().optional() });
+export type CreationJobData = z.infer<typeof CreationJobDataSchema>;
+export const CreationJobResultSchema = z.object({ creationId: z.string(), resultUrls: ResultUrlsSchema, creation: CreationSchema.optional() });
+export type CreationJobResult = z.infer<typeof CreationJobResultSchema>;
+
+// ---- mail ----
+// Any service asks for an email by adding a job to QUEUES.mail; the accounts service's mail worker renders it (HTML
+// with React Email and a plain-text part), sends it and records its key. The job id IS the message key: a job added
+// twice, or retried, or added again after Redis forgot it, sends one email. A key is "<purpose>:<id>:<part>" (BullMQ
+// takes a custom id with exactly two colons, or none), e.g. "weekly:<subscriberId>:<week>".
+const MAIL_KEY_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
+export const MAIL_KEY_PATTERN = /^[a-z][a-z0-9-]{0,39}:[A-Za-z0-9_-]{1,100}:[A-Za-z0-9_-]{1,100}$/;
+export function mailKey(purpose: string, id: string, part: string): string {
+  const key = `${purpose}:${id}:${part}`;
+  if (!MAIL_KEY_PATTERN.test(key) || !MAIL_KEY_SEGMENT.test(id) || !MAIL_KEY_SEGMENT.test(part)) throw new Error(`Invalid mail key: ${key}`);
+  return key;
+}
+/** The key of a subscriber's n-th weekly email (n counts from 1 at subscription and keeps counting after week 50). */
+export const weeklyMailKey = (subscriberId: string, week: number): string => mailKey('weekly', subscriberId, String(week));
+
+/** Job names on QUEUES.mail (the accounts worker's own weekly sweep is the third). */
+export const MAIL_JOBS = { weeklyLesson: 'weekly-lesson', notice: 'notice', weeklySweep: 'weekly-sweep' } as const;
+
+/** The weekly lesson email of one subscriber's n-th week (accounts adds these itself). */
+export const WeeklyLessonMailSchema = z.object({
+  kind: z.literal('weekly-lesson'),
+  subscriberId: z.string().min(1),
+  week: z.number().int().min(1),
+});
+/** A one-off email any service may ask for: a heading, a few paragraphs and at most one button. Never recurring. */
+export const NoticeMailSchema = z.object({
+  kind: z.literal('notice'),
+  to: z.email(),
+  subject: z.string().trim().min(1).max(200),
+  /** The preview line mail clients show after the subject. */
+  preview: z.string().max(200).optional(),
+  heading: z.string().trim().min(1).max(200),
+  paragraphs: z.array(z.string().min(1).max(2000)).min(1).max(10),
+  action: z.object({ label: z.string().min(1).max(80), url: z.url({ protocol: /^https?$/ }) }).optional(),
+});
+export const MailJobDataSchema = z.discriminatedUnion('kind', [WeeklyLessonMailSchema, NoticeMailSchema]);
+export type MailJobData = z.infer<typeof MailJobDataSchema>;
+export type WeeklyLessonMail = z.infer<typeof WeeklyLessonMailSchema>;
+export type NoticeMail = z.infer<typeof NoticeMailSchema>;
+/** What a mail job ends with: sent now, sent by an earlier attempt, or not sent (unsubscribed…) and why. */
+export const MailJobResultSchema = z.object({
+  key: z.string(),
+  outcome: z.enum(['sent', 'already-sent', 'skipped']),
+  reason: z.string().optional(),
+});
+export type MailJobResult = z.infer<typeof MailJobResultSchema>;
+/** Mail is retried longer than lessons (an SMTP server can be away for minutes): 10 s, 20 s, 40 s, 80 s, 160 s. */
+export const MAIL_JOB_OPTIONS = { attempts: 6, backoff: { type: 'exponential' as const, delay: 10_000 } };
+
+/** Defaults every producer uses: retries with exponential backoff; finished jobs kept for late watchers. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 1000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};
