@@ -21,6 +21,8 @@ export const QUESTION_COUNT_COOKIE = 'question-count';
 export const AGE_RANGE_COOKIE = 'age-range';
 export const userIdCookieName = (productName?: string) => `${productSlug(productName)}-user-id`;
 /** HttpOnly cookie set by the server to count anonymous visitors' questions server-side. */
+/** The server session (HttpOnly): the only thing that says who is signed in. */
+export const sessionCookieName = (productName?: string) => `${productSlug(productName)}-session`;
 export const anonymousIdCookieName = (productName?: string) => `${productSlug(productName)}-anon-id`;
 
 // ---- Timings (ms) ----

@@ -35,6 +35,10 @@ export const EnvSchema = z.object({
   MEDIA_URL: optionalString,
   /** Shared secret for service-to-service calls (sent as x-internal-token); unset = internal routes open on loopback only. */
   INTERNAL_TOKEN: optionalString,
+  /** Signs the session cookie (every service verifies it); required in production, a fixed development value otherwise. */
+  SESSION_SECRET: optionalString,
+  /** How long a signed-in browser stays signed in without visiting (days). */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(400).default(30),
 
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Key prefix of every BullMQ queue; tests use a unique one per suite. */
@@ -93,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Printed QR codes and e-mail links point at PUBLIC_URL: in production it must be an address families can reach.
   if (values.NODE_ENV === 'production' && !isPublicUrl(values.PUBLIC_URL)) {
     throw new Error(`Invalid configuration: PUBLIC_URL must be the public address users reach in production (got ${values.PUBLIC_URL})`);
+  }
+  if (values.NODE_ENV === 'production' && (!values.SESSION_SECRET || values.SESSION_SECRET.length < 32)) {
+    throw new Error('Invalid configuration: SESSION_SECRET (at least 32 characters) is required in production');
   }
   if (Boolean(values.ADMIN_USER) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_USER and ADMIN_PASSWORD go together (set both, or neither)');

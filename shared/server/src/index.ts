@@ -13,3 +13,4 @@ export * from './metrics';
 export * from './store';
 export * from './public-url';
 export * from './jobs';
+export * from './session';
