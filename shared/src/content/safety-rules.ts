@@ -32,6 +32,23 @@ export interface SafetyRule {
 const GROWN_UP = /\b(grown[- ]?ups?|adults?|parents?|carers?|caregivers?|teachers?|mom|dad|an older helper)\b/i;
 const NEGATED = /\b(never|not|no|don'?t|do not|doesn'?t|isn'?t|avoid|unsafe|dangerous|until|before)\b/i;
 
+/**
+ * A step a child should not do alone: heat and flames, blades, chemicals, medicine, putting things in the mouth. Written
+ * as actions, not bare words, so a matching game ("match each animal"), a question about animals ("what whales eat"),
+ * a fire truck or the Iron Age are not taken for hazards; each sentence is tested on its own (^ is its start).
+ */
+const ACTIVITY_HAZARD = new RegExp([
+  String.raw`\b(stove|oven|hob|microwave|hot ?plate|hot glue|glue gun|lighter|matchsticks?|box of matches|campfire|bonfire|fireplace|fire pit|barbecue|grill)\b`,
+  String.raw`\bboil(s|ed|ing)?\b|\bhot (water|oil|wax|pan)\b|\bopen flames?\b`,
+  String.raw`\b(light|lit|lighting|strike|striking|burn|burning|blow out|hold|over|near|above)\s+(a\s+|the\s+|some\s+)?(small\s+)?(candles?|match(es)?|fire|flames?)\b`,
+  String.raw`\b(start|build|make|making|building|starting)\s+(a\s+|the\s+)?(small\s+|camp)?fire\b`,
+  String.raw`^iron\s+(the|it|them|your|a)\b|\b(an|the|hot|clothes|steam)\s+iron\b(?!\s+(nail|nails|age|filings|ore|bar|magnet|gate|fence))|\bironing\b`,
+  String.raw`\b(knife|knives|blade|razor|scalpel)\b|\b(a|the|use|using)\s+(hand)?saws?\b`,
+  String.raw`\b(bleach|ammonia|cleaning (products?|sprays?)|chemicals?|medicines?|pills?|vinegar and baking soda)\b`,
+  // Putting something in the mouth as a step (imperative, or "you/let's/then … eat"), not a question about who eats what.
+  String.raw`^(eat|drink|taste|lick|sip|swallow|chew)\b|\b(then|and|you|let'?s|try to|can you)\s+(eat|drink|taste|lick|sip|swallow|chew)\s+(it|them|the|some|a|an|one|this|that|your|these|those)\b|\btast(e|ing)[- ]test\b|\btasting\b`,
+].join('|'), 'i');
+
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'back-seat-under-13',
@@ -110,7 +127,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       { pattern: /\b(eat|taste|try)\b[^.]*\b(berries|mushrooms?|plants?|leaves|flowers?|seeds?)\b[^.]*\b(find out|see)\b/i, unless: NEGATED },
     ],
     activityHazard: {
-      hazard: /\b(stove|oven|hob|boil\w*|hot water|hot glue|candles?|match(es)?|lighter|flame|fire|microwave|iron|knife|knives|blade|razor|saw|bleach|ammonia|cleaning (products?|sprays?)|chemicals?|medicine|taste|tasting|eat|lick|drink)\b/i,
+      hazard: ACTIVITY_HAZARD,
       unless: GROWN_UP,
     },
   },
