@@ -12,3 +12,4 @@ export * from './events';
 export * from './schemas/research';
 export * from './schemas/entities';
 export * from './schemas/api';
+export * from './schemas/learning';

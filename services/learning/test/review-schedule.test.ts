@@ -1,0 +1,50 @@
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { gradeFromKnewIt, gradeSchedule, isDue, isLearned, newSchedule, toCard } from '../src/domain/review-schedule';
+
+const DAY = 24 * 3600 * 1000;
+const start = new Date('2026-11-23T16:00:00Z');
+
+describe('review scheduling follows FSRS', () => {
+  it('a new card is due at once and not learned', () => {
+    const card = newSchedule(start);
+    expect(isDue(card, start)).toBe(true);
+    expect(isLearned(card)).toBe(false);
+  });
+
+  it('gives exactly the due dates ts-fsrs gives for the same answers', () => {
+    const reference = fsrs({ enable_fuzz: false });
+    let expected = createEmptyCard(start);
+    let ours = newSchedule(start);
+    const answers = [['good', Rating.Good, 0], ['good', Rating.Good, 1], ['again', Rating.Again, 4], ['easy', Rating.Easy, 5], ['hard', Rating.Hard, 12]] as const;
+    for (const [grade, rating, day] of answers) {
+      const now = new Date(start.getTime() + day * DAY);
+      expected = reference.next(expected, now, rating).card;
+      ours = gradeSchedule(ours, grade, now);
+      expect(new Date(ours.due).toISOString()).toBe(expected.due.toISOString());
+      expect(ours.reps).toBe(expected.reps);
+      expect(ours.lapses).toBe(expected.lapses);
+    }
+  });
+
+  it('a card answered "good" twice moves days ahead and counts as learned; "again" brings it back soon', () => {
+    let card = gradeSchedule(newSchedule(start), 'good', start);
+    card = gradeSchedule(card, 'good', new Date(start.getTime() + 10 * 60 * 1000));
+    expect(isLearned(card)).toBe(true);
+    expect(new Date(card.due).getTime() - start.getTime()).toBeGreaterThan(DAY);
+    const later = new Date(card.due);
+    const missed = gradeSchedule(card, 'again', later);
+    expect(missed.lapses).toBe(1);
+    expect(new Date(missed.due).getTime() - later.getTime()).toBeLessThan(DAY);
+    expect(isDue(missed, new Date(later.getTime() + DAY))).toBe(true);
+  });
+
+  it('round-trips the stored shape', () => {
+    const card = gradeSchedule(newSchedule(start), 'hard', start);
+    expect(toCard(card).due.toISOString()).toBe(card.due);
+  });
+
+  it('maps "I knew it" / "not yet" to good / again', () => {
+    expect(gradeFromKnewIt(true)).toBe('good');
+    expect(gradeFromKnewIt(false)).toBe('again');
+  });
+});

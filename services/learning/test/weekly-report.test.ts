@@ -1,0 +1,88 @@
+import { WeeklyReportSchema, type QuizSkill } from '@wonderkin/shared';
+import { recurringCards, weakestSkill } from '../src/domain/error-patterns';
+import { isoWeekOf, isoWeekRange } from '../src/domain/iso-week';
+import type { AnswerRecord, ReviewRecord } from '../src/domain/types';
+import { buildWeeklyReport } from '../src/domain/weekly-report';
+
+const answer = (hashId: string, questionIndex: number, skill: QuizSkill, correct: boolean, at: string, childId = 'kid'): AnswerRecord =>
+  ({ childId, hashId, questionIndex, module: 'Science Explorers', skill, correct, at: new Date(at) });
+const review = (cardId: string, grade: ReviewRecord['grade'], at: string, learned = false, childId = 'kid'): ReviewRecord =>
+  ({ childId, cardId, grade, at: new Date(at), learned });
+
+describe('ISO weeks', () => {
+  it('names the week of a moment, in the family time zone', () => {
+    expect(isoWeekOf(new Date('2026-11-23T10:00:00Z'))).toBe('2026-W48');
+    // Sunday 23:30 in New York is already Monday in UTC.
+    expect(isoWeekOf(new Date('2026-11-30T04:30:00Z'), 'America/New_York')).toBe('2026-W48');
+    expect(isoWeekOf(new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53');
+  });
+
+  it('gives Monday to Monday and refuses weeks that do not exist', () => {
+    expect(isoWeekRange('2026-W48')).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
+    expect(isoWeekRange('2025-W53')).toBeNull();
+  });
+});
+
+describe('error patterns', () => {
+  it('names the weakest skill only with enough answers', () => {
+    const few = [answer('a', 0, 'sequence', false, '2026-11-23T10:00:00Z')];
+    expect(weakestSkill(few)).toBeNull();
+    const enough = [
+      ...[true, false, false].map((c, i) => answer('a', i, 'sequence', c, '2026-11-23T10:00:00Z')),
+      ...[true, true, false].map((c, i) => answer('b', i, 'recall', c, '2026-11-23T10:00:00Z')),
+    ];
+    expect(weakestSkill(enough)).toBe('sequence');
+  });
+
+  it('finds the cards that keep coming back', () => {
+    const reviews = [review('x', 'again', '2026-11-23T10:00:00Z'), review('x', 'again', '2026-11-24T10:00:00Z'), review('y', 'again', '2026-11-24T10:00:00Z'), review('y', 'good', '2026-11-25T10:00:00Z')];
+    expect(recurringCards(reviews)).toEqual([{ cardId: 'x', misses: 2 }]);
+  });
+});
+
+describe('the weekly report', () => {
+  const answers = [
+    answer('lesson1', 0, 'recall', true, '2026-11-23T15:00:00Z'),
+    answer('lesson1', 1, 'recall', true, '2026-11-23T15:01:00Z'),
+    answer('lesson1', 2, 'recall', true, '2026-11-23T15:02:00Z'),
+    answer('lesson2', 0, 'sequence', false, '2026-11-25T15:00:00Z'),
+    answer('lesson2', 1, 'sequence', false, '2026-11-25T15:01:00Z'),
+    answer('lesson2', 2, 'sequence', true, '2026-11-25T15:02:00Z'),
+    answer('lesson0', 0, 'recall', false, '2026-11-20T15:00:00Z'), // the week before
+    answer('other', 0, 'recall', false, '2026-11-24T15:00:00Z', 'another-child'),
+  ];
+  const reviews = [
+    review('card-a', 'again', '2026-11-24T16:00:00Z'),
+    review('card-a', 'again', '2026-11-25T16:00:00Z'),
+    review('card-b', 'good', '2026-11-25T16:05:00Z', true),
+    review('card-b', 'good', '2026-11-26T16:05:00Z', true),
+    review('card-c', 'good', '2026-11-28T16:05:00Z', true),
+  ];
+  const report = buildWeeklyReport({
+    childId: 'kid', week: '2026-W48', answers, reviews,
+    cardTitles: new Map([['card-a', 'What comes after the caterpillar?']]),
+    suggestedQuestions: ['How do bees make honey?', 'Why do leaves change colour?', 'How do fish breathe?', 'A fourth one'],
+  });
+
+  it('counts only this child and this week', () => {
+    expect(WeeklyReportSchema.parse(report)).toEqual(report);
+    expect(report).toMatchObject({ lessonsExplored: 2, questionsAnswered: 6, correctAnswers: 4, reviewsDone: 5, cardsLearned: 2 });
+    expect(report.accuracy).toBeCloseTo(4 / 6);
+  });
+
+  it('gives accuracy by skill, strengths and what to practise', () => {
+    expect(report.bySkill.find((f) => f.skill === 'recall')).toEqual({ skill: 'recall', answered: 3, correct: 3, accuracy: 1 });
+    expect(report.bySkill.find((f) => f.skill === 'sequence')).toMatchObject({ answered: 3, correct: 1 });
+    expect(report.strengths).toEqual(['Strong at remembering facts.']);
+    expect(report.practise).toEqual(['Practise putting steps in order.', 'Look again at: What comes after the caterpillar?']);
+    expect(report.suggestedQuestions).toHaveLength(3);
+  });
+
+  it('measures the review streak as consecutive days up to the last review', () => {
+    // Reviews on the 24th, 25th, 26th, then the 28th: the streak that ends on the 28th is one day.
+    expect(report.reviewStreakDays).toBe(1);
+    const daily = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: [], reviews: reviews.slice(0, 4), cardTitles: new Map(), suggestedQuestions: [] });
+    expect(daily.reviewStreakDays).toBe(3);
+    expect(daily.accuracy).toBeNull();
+  });
+});
