@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-// The gateway's settings (PRODUCT_NAME, CHECKOUT_URL, GA_MEASUREMENT_ID, APP_HOST_URL) are the defaults of the
+// The gateway's settings (PRODUCT_NAME, GA_MEASUREMENT_ID, APP_HOST_URL) are the defaults of the
 // frontend's VITE_* variables, so one setting configures both and the name is never hard-coded twice.
-const shared = ['PRODUCT_NAME', 'CHECKOUT_URL', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
+const shared = ['PRODUCT_NAME', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
 for (const name of shared) {
   if (process.env[`VITE_${name}`] === undefined && process.env[name] !== undefined) process.env[`VITE_${name}`] = process.env[name];
 }

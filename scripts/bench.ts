@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       console.log(`[bench] ${name}…`);
       const started = Date.now();
       try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- benchmarks are found at run time by file name; tsx compiles the .ts on require
         const mod = require(path.join(BENCH_DIR, `${name}.ts`)) as BenchModule;
         if (typeof mod.run !== 'function') throw new Error(`scripts/bench/${name}.ts exports no run()`);
         const result = await mod.run({ redisUrl: process.env.REDIS_URL });

@@ -107,7 +107,7 @@ async function main(): Promise<number> {
         // Every drill starts from a healthy stack.
         const gateway = stack.baseUrl;
         await until('the stack to be healthy', async () => (await fetch(`${gateway}/healthz`)).status === 200, 30_000, 200);
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- drills are found at run time by file name; tsx compiles the .ts on require
         const { drill } = require(path.join(__dirname, 'drills', `${name}.ts`)) as { drill: Drill };
         const result = await withTimeout(drill.run(context), DRILL_TIMEOUT_MS, `the ${name} drill`);
         verdict = { name, ok: result.ok, line: `${result.ok ? 'PASS' : 'FAIL'} ${name}: ${result.figures}`, seconds: 0, details: result.details };

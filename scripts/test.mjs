@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: system tools → frontend build → typecheck → jest (every project) → one line "N passed, N failed".
-// Extra arguments go to jest (`npm test -- services/research`); then jest runs once with them.
+// `npm test`: system tools → frontend build → typecheck → lint → jest (every project) → one line "N passed, N failed".
+// Extra arguments go to jest (`npm test -- services/research`); then jest runs once with them and the lint is skipped
+// (it covers the whole repository, not a path: `npm run lint`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +57,7 @@ function main() {
   const extraArgs = process.argv.slice(2);
   fs.mkdirSync(RESULTS, { recursive: true });
   // drills.json too: `npm run drills` (CI runs it after this) writes it, and a stale one must not count here.
-  for (const file of ['jest.json', 'typecheck.json', 'drills.json']) fs.rmSync(path.join(RESULTS, file), { force: true });
+  for (const file of ['jest.json', 'typecheck.json', 'lint.json', 'drills.json']) fs.rmSync(path.join(RESULTS, file), { force: true });
 
   const missing = ensureCommands(TOOLS, log);
   if (missing.length) {
@@ -80,10 +81,21 @@ function main() {
   fs.writeFileSync(path.join(RESULTS, 'typecheck.json'), JSON.stringify({ ok: typecheck.ok && build.ok, typecheck: typecheck.ok, build: build.ok }));
   log(`typecheck ${typecheck.ok ? 'passed' : 'FAILED'} (${typecheck.seconds} s)`);
 
+  // The lint (boundary rules, zero warnings) counts like the typecheck: one failure when it finds anything.
+  let lint = { ok: true };
+  if (extraArgs.length) log('lint skipped: extra arguments run part of the tests (`npm run lint` runs it alone)');
+  else {
+    log('lint: eslint --max-warnings 0 .');
+    lint = run(process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']);
+    fs.writeFileSync(path.join(RESULTS, 'lint.json'), JSON.stringify({ ok: lint.ok, seconds: lint.seconds }));
+    log(`lint ${lint.ok ? 'passed' : 'FAILED'} (${lint.seconds} s)`);
+  }
+
   runJest(extraArgs);
 
   const counts = summarize(RESULTS);
-  log(`finished in ${Math.round((Date.now() - started) / 1000)} s${typecheck.ok ? '' : ' (the typecheck failure counts as one failure)'}`);
+  const notes = [typecheck.ok ? '' : 'the typecheck failure', lint.ok ? '' : 'the lint failure'].filter(Boolean);
+  log(`finished in ${Math.round((Date.now() - started) / 1000)} s${notes.length ? ` (${notes.join(' and ')} ${notes.length > 1 ? 'count as one failure each' : 'counts as one failure'})` : ''}`);
   console.log(line(counts));
   process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);
 }

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'ask/:slug', lazy: page(() => import('./features/lesson/LessonPage')) },
       { path: 'login', lazy: page(() => import('./features/account/LoginPage')) },
       { path: 'logout', lazy: page(() => import('./features/account/LogoutPage')) },
+      { path: 'account', lazy: page(() => import('./features/account/AccountPage')) },
       { path: 'custombooks', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'custom-book', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'links', lazy: page(() => import('./features/info/LinksPage')) },

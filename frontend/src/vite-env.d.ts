@@ -2,7 +2,6 @@
 // The frontend reads these through src/lib/config.ts only (vite.config.ts passes them in as __WK_ENV__).
 interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME: string;
-  readonly VITE_CHECKOUT_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
   readonly VITE_APP_HOST_URL?: string;
   readonly VITE_VIDEO_CHANNEL_URL?: string;

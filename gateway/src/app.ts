@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
-import { MESSAGES, QUEUES, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
+import { MESSAGES, QUEUES, type ClientToServerEvents, type QueueName, type ServerToClientEvents } from '@wonderkin/shared';
 import {
-  adminCredentials, createMetrics, createQueue, createQueueEvents, createRedisConnection, metricsGuard, registerQueueMetrics,
-  publicError, requestContext, type Config, type Logger, type QueueEvents,
+  adminCredentials, createMetrics, createQueueEvents, createRedisConnection, createServiceQueue, metricsGuard, queueSettingsOf,
+  registerQueueMetrics, publicError, requestContext, type Config, type Logger, type Queue, type QueueEvents,
 } from '@wonderkin/server-kit';
 import { ADMIN_QUEUES_PATH, gatewayRouteOf, noQueueDashboard, queueDashboard } from './admin';
 import { frontendRoutes } from './frontend';
@@ -44,15 +44,15 @@ export interface Gateway {
 export function createGateway({ config, logger }: GatewayDeps): Gateway {
   const redis: Redis = createRedisConnection(config.REDIS_URL, 'producer');
   redis.on('error', (error) => logger.debug({ err: error.message }, 'redis connection error'));
-  const settings = { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX };
-  const queues: WatchableQueues = {
-    [QUEUES.research]: createQueue(QUEUES.research, settings, redis),
-    [QUEUES.creation]: createQueue(QUEUES.creation, settings, redis),
-  };
-  for (const queue of Object.values(queues)) queue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
+  const settings = queueSettingsOf(config);
+  const queueOf = (name: QueueName) => createServiceQueue(name, { config, logger }, redis);
+  // The queues browsers may watch (their job events go to the sockets)…
+  const queues: WatchableQueues = { [QUEUES.research]: queueOf(QUEUES.research), [QUEUES.creation]: queueOf(QUEUES.creation) };
+  // …and every queue operators see: the dashboard and the queue metrics also cover mail (nobody's page watches it).
+  const operated: Record<QueueName, Queue> = { ...queues, [QUEUES.mail]: queueOf(QUEUES.mail) };
   // Prometheus metrics (GET /metrics): requests, and the queues' depth and job durations (from the QueueEvents below).
   const metrics = createMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
-  const queueMetrics = registerQueueMetrics(metrics.registry, Object.values(queues), logger);
+  const queueMetrics = registerQueueMetrics(metrics.registry, Object.values(operated), logger);
   const operators = adminCredentials(config);
 
   const analytics = Boolean(config.GA_MEASUREMENT_ID);
@@ -73,7 +73,7 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
     perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX, logger,
   }));
   app.use(ADMIN_QUEUES_PATH, operators
-    ? queueDashboard({ credentials: operators, queues: Object.values(queues), title: `${config.PRODUCT_NAME} queues` })
+    ? queueDashboard({ credentials: operators, queues: Object.values(operated), title: `${config.PRODUCT_NAME} queues` })
     : noQueueDashboard);
 
   // Proxies come before any body parsing (there is none in the gateway): bodies stream through as bytes.
@@ -107,11 +107,11 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
     return new Promise<void>((resolve) => {
       const start = () => {
         if (closed) return resolve();
-        queueEvents = [QUEUES.research, QUEUES.creation].map((name) => {
+        queueEvents = (Object.keys(operated) as QueueName[]).map((name) => {
           const events = createQueueEvents(name, settings);
           events.on('error', (error) => logger.warn({ err: error.message, queue: name }, 'queue events error'));
-          relayQueueEvents(events, jobs);
-          queueMetrics.recordJobDurations(events, queues[name]);
+          if (name in queues) relayQueueEvents(events, jobs);
+          queueMetrics.recordJobDurations(events, operated[name]);
           return events;
         });
         void Promise.all(queueEvents.map((events) => events.waitUntilReady())).then(() => resolve(), () => resolve());
@@ -144,7 +144,7 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
         });
       }
       await Promise.allSettled(queueEvents.map((events) => events.close()));
-      await Promise.allSettled(Object.values(queues).map((queue) => queue.close()));
+      await Promise.allSettled(Object.values(operated).map((queue) => queue.close()));
       await redis.quit().catch(() => redis.disconnect());
     },
   };

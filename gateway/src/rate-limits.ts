@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
 export function startsExpensiveWork(req: Request): boolean {
   if (req.method !== 'POST') return false;
   return req.path === '/api/research' || req.path === '/api/tts' || req.path === '/api/creations' || req.path.startsWith('/api/creations/')
-    || req.path === '/api/subscribe';
+    || req.path === '/api/subscribe' || req.path === '/api/register';
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@wonderkin/shared';
+import { MESSAGES, QUEUES } from '@wonderkin/shared';
+import { createQueue, MAIL_JOBS, mailKey, queueSettingsOf } from '@wonderkin/server-kit';
 import { parsePrometheus, samplesOf, valueOf } from '../../tests/support/prometheus';
 import { startGateway, type RunningGateway } from './helpers';
 
@@ -60,12 +61,18 @@ describe('gateway queue dashboard (Bull Board) at /admin/queues', () => {
     expect(await byPassword.text()).toContain('<div id="root">');
   });
 
-  it('lists the gateway\'s queues in the dashboard API', async () => {
+  it('lists every queue in the dashboard API, the mail queue too, with its jobs', async () => {
+    // An email waiting for a mail worker (none runs here): operators see it on the board.
+    const mail = createQueue(QUEUES.mail, queueSettingsOf(withToken.config));
+    await mail.add(MAIL_JOBS.notice, { kind: 'notice' }, { jobId: mailKey('test', 'dashboard', 'email') });
+    await mail.close();
     const response = await fetch(`${withToken.url}/admin/queues/api/queues`, { headers: { authorization: 'Bearer let-me-in' } });
     expect(response.status).toBe(200);
     const body = await response.json() as { queues: { name: string; counts: Record<string, number> }[] };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['creation', 'research']);
-    expect(body.queues[0].counts).toEqual(expect.objectContaining({ waiting: 0, active: 0, completed: 0, failed: 0 }));
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual([QUEUES.creation, QUEUES.mail, QUEUES.research]);
+    const counts = Object.fromEntries(body.queues.map((queue) => [queue.name, queue.counts]));
+    expect(counts[QUEUES.research]).toEqual(expect.objectContaining({ waiting: 0, active: 0, completed: 0, failed: 0 }));
+    expect(counts[QUEUES.mail]).toEqual(expect.objectContaining({ waiting: 1, active: 0, completed: 0, failed: 0 }));
   });
 
   it('opens with ADMIN_USER and ADMIN_PASSWORD as basic auth', async () => {
@@ -136,7 +143,7 @@ describe('gateway /metrics', () => {
     expect(requests('unmatched', '404')).toBe(1);
     expect(samplesOf(samples, 'http_request_duration_seconds_count', { route: '/healthz' })).toHaveLength(1);
     expect(text).not.toContain('no-such-call');
-    for (const queue of ['research', 'creation']) {
+    for (const queue of [QUEUES.research, QUEUES.creation, QUEUES.mail]) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) {
         expect({ queue, state, jobs: valueOf(samples, 'wonderkin_queue_jobs', { service: 'gateway', queue, state }) }).toEqual({ queue, state, jobs: 0 });
       }

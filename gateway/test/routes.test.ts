@@ -11,6 +11,9 @@ describe('gateway routes of the weekly lessons and mail', () => {
     ['/api/weekly-lessons/emotional-intelligence', 'accounts'],
     ['/api/weekly-lessons/emotional-intelligence/pdf', 'accounts'],
     ['/api/register', 'accounts'],
+    ['/api/payments/status', 'accounts'],
+    ['/api/payments/checkout', 'accounts'],
+    ['/api/payments/webhook', 'accounts'],
   ])('%s → %s', (pathname, service) => {
     expect(ownerOf(pathname)).toBe(service);
     expect(ownerOf(pathname, { devRoutes: true })).toBe(service);
@@ -23,5 +26,12 @@ describe('gateway routes of the weekly lessons and mail', () => {
     expect(ownerOf('/dev/mailbox', { devRoutes: false })).toBeNull();
     expect(ownerOf('/dev/', { devRoutes: true })).toBeNull();
     expect(ownerOf('/dev/../internal/users/x', { devRoutes: true })).toBeNull();
+  });
+});
+
+describe('gateway routes of the paid plan', () => {
+  it('proxies the three payment calls only, never another path under /api/payments/', () => {
+    expect(ownerOf('/api/payments/refund')).toBeNull();
+    expect(ownerOf('/api/payments')).toBeNull();
   });
 });

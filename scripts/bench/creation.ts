@@ -11,10 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CREATION_OUTPUTS, type CreationOutput, type CreationStage } from '@wonderkin/shared';
 import { loadConfig, randomId, REPO_ROOT } from '@wonderkin/server-kit';
-import { createOfflineContentGenerator } from '../../services/media/src/content';
-import { defaultBuilders } from '../../services/media/src/domain/default-builders';
-import { produceCreationFiles } from '../../services/media/src/domain/produce';
-import { createEspeakEngine } from '../../services/media/src/speech/espeak';
+import { createEspeakEngine, createOfflineContentGenerator, defaultBuilders, produceCreationFiles } from '@wonderkin/media';
 
 export interface CreationBenchOptions {
   topic?: string;

@@ -16,10 +16,7 @@ import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderk
 import {
   createLogger, createQueue, loadConfig, openStore, randomId, REPO_ROOT,
 } from '@wonderkin/server-kit';
-import { createOfflineGenerator } from '../../services/research/src/generators/offline';
-import { createSafetyScreen } from '../../services/research/src/safety/screen';
-import { createRepositories } from '../../services/research/src/store';
-import { startResearchWorker } from '../../services/research/src/worker-runtime';
+import { createOfflineGenerator, createRepositories, createSafetyScreen, startResearchWorker } from '@wonderkin/research';
 
 export interface ResearchBenchOptions {
   jobs?: number;
@@ -130,7 +127,7 @@ export async function run(options: ResearchBenchOptions = {}): Promise<ResearchB
       const question = QUESTIONS[i % QUESTIONS.length];
       const ageRange = AGES[i % AGES.length];
       const slug = researchSlug(id, question);
-      const jobId = jobIdFor('research', id);
+      const jobId = jobIdFor(QUEUES.research, id);
       await repos.asks.create({ id, slug, question, ageRange, userId: null, anonId: randomId(), jobId, status: 'pending', createdAt: new Date().toISOString() });
       entries.push({ name: QUEUES.research, data: { researchId: id, slug, question, ageRange }, opts: { jobId } });
     }
@@ -184,11 +181,9 @@ if (require.main === module) {
   const [jobs, concurrency] = process.argv.slice(2).map(Number);
   run({ jobs: jobs || undefined, concurrency: concurrency || undefined })
     .then((result) => {
-      // eslint-disable-next-line no-console
       console.log(JSON.stringify(result, null, 2));
     })
     .catch((error: unknown) => {
-      // eslint-disable-next-line no-console
       console.error(error);
       process.exit(1);
     });

@@ -34,7 +34,7 @@ function frontendInputs(root) {
 }
 
 /** Settings baked into the bundle (frontend/vite.config.ts maps NAME to VITE_NAME); changing one needs a rebuild. */
-const BUILD_VARIABLES = ['PRODUCT_NAME', 'CHECKOUT_URL', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
+const BUILD_VARIABLES = ['PRODUCT_NAME', 'GA_MEASUREMENT_ID', 'APP_HOST_URL', 'SUPPORT_EMAIL'];
 const STAMP = path.join('frontend', 'dist', '.build-settings.json');
 
 /** The build-affecting settings of an environment (non-empty ones, sorted so the JSON is stable). */
@@ -57,7 +57,7 @@ function frontendBuildReason(root, env = {}) {
   const wanted = JSON.stringify(frontendBuildSettings(env));
   let had = '{}'; // a build without a stamp was made with no settings, as far as we know
   try { had = JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, STAMP), 'utf8'))); } catch { /* no stamp */ }
-  if (had !== wanted) return 'build settings (PRODUCT_NAME, CHECKOUT_URL, VITE_…) changed';
+  if (had !== wanted) return 'build settings (PRODUCT_NAME, GA_MEASUREMENT_ID, VITE_…) changed';
   return null;
 }
 

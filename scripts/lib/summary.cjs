@@ -1,6 +1,6 @@
 'use strict';
-// The one plain line CI reads: "N passed, N failed", from jest's --json output (and the typecheck's and the
-// fault drills' results).
+// The one plain line CI reads: "N passed, N failed", from jest's --json output (and the typecheck's, the lint's and
+// the fault drills' results).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -33,8 +33,8 @@ function mergeReports(reports) {
 }
 
 /**
- * Reads test-results/jest.json (+ typecheck.json, + drills.json when `npm run drills` ran: one count per drill)
- * and returns the counts; a missing jest report is one failure.
+ * Reads test-results/jest.json (+ typecheck.json and lint.json: a failed one is one failure, + drills.json when
+ * `npm run drills` ran: one count per drill) and returns the counts; a missing jest report is one failure.
  */
 function summarize(resultsDir) {
   let counts;
@@ -47,6 +47,10 @@ function summarize(resultsDir) {
     const typecheck = JSON.parse(fs.readFileSync(path.join(resultsDir, 'typecheck.json'), 'utf8'));
     if (typecheck.ok === false) counts.failed += 1;
   } catch { /* typecheck not run */ }
+  try {
+    const lint = JSON.parse(fs.readFileSync(path.join(resultsDir, 'lint.json'), 'utf8'));
+    if (lint.ok === false) counts.failed += 1;
+  } catch { /* lint not run (`npm test -- <path>` skips it) */ }
   try {
     const drills = JSON.parse(fs.readFileSync(path.join(resultsDir, 'drills.json'), 'utf8'));
     counts.passed += drills.passed || 0;

@@ -46,6 +46,15 @@ describe('the "N passed, N failed" line', () => {
       expect(printed).toBe('12 passed, 1 failed\n');
     });
 
+    it('adds a failed lint as one failure, and a passed one as nothing', () => {
+      fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify({ numPassedTests: 12, numFailedTests: 0, testResults: [] }));
+      fs.writeFileSync(path.join(dir, 'lint.json'), JSON.stringify({ ok: true, seconds: 40 }));
+      expect(line(summarize(dir))).toBe('12 passed, 0 failed');
+      fs.writeFileSync(path.join(dir, 'lint.json'), JSON.stringify({ ok: false, seconds: 40 }));
+      fs.writeFileSync(path.join(dir, 'typecheck.json'), JSON.stringify({ ok: false }));
+      expect(line(summarize(dir))).toBe('12 passed, 2 failed');
+    });
+
     it('adds the fault drills (one count per drill) when they ran', () => {
       fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify({ numPassedTests: 12, numFailedTests: 0, testResults: [] }));
       fs.writeFileSync(path.join(dir, 'drills.json'), JSON.stringify({ passed: 3, failed: 1, finished: true, drills: [] }));

@@ -5,7 +5,7 @@
 import { QUEUES, researchSlug } from '@wonderkin/shared';
 import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import { createQueue, openStore, randomId, type Queue, type Store } from '@wonderkin/server-kit';
-import { createRepositories, type ResearchRepositories } from '../../services/research/src/store';
+import { createRepositories, type ResearchRepositories } from '@wonderkin/research';
 
 export const QUESTIONS = [
   'Why is the sky blue?', 'How do volcanoes erupt?', 'Why do cats purr?', 'How do plants make food?', 'What are black holes?',
@@ -48,7 +48,7 @@ export async function enqueueResearch(fixture: ResearchFixture, count: number): 
     const question = QUESTIONS[i % QUESTIONS.length];
     const ageRange = AGES[i % AGES.length];
     const slug = researchSlug(id, question);
-    const jobId = jobIdFor('research', id);
+    const jobId = jobIdFor(QUEUES.research, id);
     await fixture.repos.asks.create({ id, slug, question, ageRange, userId: null, anonId: randomId(), jobId, status: 'pending', createdAt: new Date().toISOString() });
     entries.push({ name: QUEUES.research, data: { researchId: id, slug, question, ageRange }, opts: { jobId } });
     ids.push(id);

@@ -130,7 +130,7 @@ export async function startRole(name: RoleName, env: Record<string, string>, opt
       else await waitForHttp(`${url}/healthz`, { timeoutMs: options.timeoutMs ?? 60_000, isAlive: alive, intervalMs: 100 });
     } catch (error) {
       await handle.stop('SIGKILL');
-      throw new Error(`${name} did not become healthy: ${(error as Error).message} (see ${path.relative(REPO_ROOT, options.logFile)})`);
+      throw new Error(`${name} did not become healthy: ${(error as Error).message} (see ${path.relative(REPO_ROOT, options.logFile)})`, { cause: error });
     }
   }
   return handle;

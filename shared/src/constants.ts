@@ -69,6 +69,8 @@ export type PaperSize = (typeof PAPER_SIZES)[number];
 
 // ---- Commerce / analytics ----
 export const TRIAL_PRICE_USD = 1;
+/** The paid plan's trial (spec §9: "7-day trial on downloads page"), charged TRIAL_PRICE_USD at checkout. */
+export const TRIAL_DAYS = 7;
 export const SUBSCRIPTION_ITEM = {
   item_id: 'interactive_learning_subscription',
   item_name: 'Interactive Learning Subscription',

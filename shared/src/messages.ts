@@ -37,6 +37,10 @@ export const MESSAGES = {
   speechUnsupported: 'Speech recognition not supported in this browser.',
   speechError: 'Speech recognition error. Please try again.',
   loggedIn: "You're now logged in!",
+  // Sign-in links (issue 8): typing an email that has an account never signs in as it; a one-time link is emailed.
+  signInLinkSent: 'Check your email for a sign-in link.',
+  signInLinkInvalid: 'This sign-in link has expired or was already used. Enter your email again for a new link.',
+  signInRequired: 'Please sign in first.',
   loggingOut: 'Logging you out...',
   notFoundApi: 'There is nothing at this address. Check the link or the API path and try again.',
   serviceUnavailable: 'This part of the service is temporarily unavailable. Please try again in a moment.',
@@ -102,4 +106,21 @@ export const MESSAGES = {
   registered: 'Your lessons will be saved to your account.',
   linkCopied: 'Link copied! Share it with your family.',
   linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  // The paid plan (issue 8): checkout and the payment webhook
+  paymentsNotSetUp: 'Payments are not set up yet.',
+  /** Checkout needs an account, so the plan is tied to it (and survives a new browser). */
+  signInToUpgrade: 'Please register or sign in first, so your plan belongs to your account.',
+  checkoutFailed: 'We could not start the checkout. Please try again in a minute.',
+  alreadyPaid: 'Your account already has the paid plan. Enjoy!',
+  checkoutReturnPath: 'returnPath must be a path on this site, like /downloads.',
+  webhookSignatureInvalid: 'The Stripe-Signature header does not verify for this body.',
+  // Creation notifications (/create settings, spec §2)
+  notifyEmailInvalid: 'The notification email is not a valid email address.',
+  notifyPhoneInvalid: 'Please enter the phone number with its country code, for example +1 555 123 4567.',
+  notifySmsNeedsPhone: 'Add a phone number to get a text when your creation is ready.',
+  // Your data (issue 8): download it, delete the account
+  accountDeleteConfirm: 'To delete your account, send { "confirm": "DELETE" }.',
+  accountDeleted: 'Your account and everything it holds are being deleted. You are signed out.',
+  accountExportUnavailable: 'We could not gather all of your data right now. Please try again in a minute.',
+  accountDeleteFailed: 'We could not delete your account right now. Nothing was deleted; please try again in a minute.',
 } as const;

@@ -53,7 +53,6 @@ afterAll(async () => {
   sockets.forEach((socket) => socket.close());
   await watch?.close();
   await stack?.stop();
-  // eslint-disable-next-line no-console
   console.log(
     `fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED}): ${tally.http} HTTP + ${tally.raw} raw + ${tally.socket} socket cases = ` +
     `${tally.http + tally.raw + tally.socket}; ${tally.refused} refused, ${tally.accepted} accepted; statuses ${JSON.stringify(tally.statuses)}; ` +

@@ -108,7 +108,6 @@ const encodedValue: fc.Arbitrary<string> = fc.oneof(
 
 /** Header values Node lets a client send (latin1, no line breaks), from nasty text. */
 function headerSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?').slice(0, 2000);
 }
 

@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort } from '../../scripts/lib/ports.cjs';
 import { ping } from '../../scripts/lib/redis.cjs';
 import { sleep, waitForHttp } from '../../scripts/lib/health.cjs';
 
 // `npm start` end to end: its own redis-server, the seven processes, the URL, crash recovery, a clean stop.
 const ROOT = path.resolve(__dirname, '../..');
-const stripColors = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const stripColors = stripVTControlCharacters;
 
 describe('npm start (scripts/start.mjs)', () => {
   let child: ChildProcess | undefined;

@@ -91,7 +91,7 @@ export async function axeScan(page: Page): Promise<AxeViolation[]> {
   // enforced, so a blocked script or style shows up) forbids inline scripts.
   if (!hasAxe) await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
@@ -104,7 +104,7 @@ export async function axeScan(page: Page): Promise<AxeViolation[]> {
       })),
     }));
   });
-  return violations.filter((violation): violation is AxeViolation => violation.impact === 'serious' || violation.impact === 'critical');
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical') as AxeViolation[];
 }
 
 /** A readable one-line-per-problem description of axe violations, for assertion messages. */

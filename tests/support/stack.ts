@@ -134,7 +134,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     try {
       await waitForHttp(`http://127.0.0.1:${env[role.portEnv]}/healthz`, { timeoutMs, isAlive: isAlive(child) });
     } catch (error) {
-      throw new Error(`${role.name} did not become healthy: ${(error as Error).message} (${logHint(role.name)})`);
+      throw new Error(`${role.name} did not become healthy: ${(error as Error).message} (${logHint(role.name)})`, { cause: error });
     }
   };
 
@@ -152,7 +152,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   } catch (error) {
     const dead = ROLES.filter((role) => !isAlive(children.get(role.name)!)()).map((role) => `${role.name} (${logHint(role.name)})`);
     await stopAll();
-    throw new Error(`The stack did not start: ${(error as Error).message}${dead.length ? `; exited: ${dead.join(', ')}` : ''}`);
+    throw new Error(`The stack did not start: ${(error as Error).message}${dead.length ? `; exited: ${dead.join(', ')}` : ''}`, { cause: error });
   }
 
   // The gateway's health covers the HTTP services; a worker that crashed at start would only show as a hung test.

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, installFetch } from '../features/ask/testing/fakes';
+import { fakeResponse, installFetch } from '../lib/testing/fakes';
 import { FeedbackWidget } from './FeedbackWidget';
 import { QueryProvider } from './testing';
 import { ToastProvider } from './Toast';

@@ -43,6 +43,7 @@ export function FeedbackWidget({ hashId, isNew, subject = 'lesson', variant = 'f
     const status = readAnswer();
     if (status?.hasFeedback) {
       if (isNew) return undefined; // a new result that already has feedback: no prompt
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time prefill from this visit's answer; the fields are the user's to edit afterwards
       setRating(status.rating);
       setText(status.feedback);
       setVisible(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { modalClose, modalOpen } from '../lib/analytics';
 
@@ -50,10 +50,12 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest open/close callbacks for the effect below, which must not re-run (and re-focus) when they change.
+  // Written after commit, not during render (React may throw a render away).
   const hooks = useRef({ onOpen, onClosed, modalType });
-  hooks.current = { onOpen, onClosed, modalType };
+  useLayoutEffect(() => {
+    hooks.current = { onOpen, onClosed, modalType };
+  });
 
   // Open/close side effects: analytics, hooks, focus in and back out, page scroll lock.
   useEffect(() => {
@@ -81,7 +83,7 @@ export function Modal({
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -105,7 +107,7 @@ export function Modal({
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -122,7 +124,7 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,10 +1,12 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
 
-let navigate: NavigateFunction;
-function Grab() {
-  navigate = useNavigate();
+/** Hands the router's navigate function to the test. */
+function Grab({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
   return null;
 }
 
@@ -17,10 +19,11 @@ describe('ScrollToTop', () => {
     section.scrollIntoView = jest.fn();
     document.body.appendChild(section);
 
+    let navigate!: NavigateFunction;
     render(
       <MemoryRouter initialEntries={['/']}>
         <ScrollToTop />
-        <Grab />
+        <Grab onNavigate={(grabbed) => { navigate = grabbed; }} />
       </MemoryRouter>,
     );
     scrollTo.mockClear();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../lib/config';
 import { getCookie } from '../lib/cookies';
@@ -27,15 +27,21 @@ function isSignedIn(): boolean {
 
 /** Log In / Sign Up go to the configured application host, or to our own /login when none is configured. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const [signedIn, setSignedIn] = useState(false);
-  const location = useLocation();
-  useEffect(() => setSignedIn(isSignedIn()), [location.key]);
+  // Read on every render: useLocation re-renders this on each navigation, so signing in or out shows at once.
+  useLocation();
+  const signedIn = isSignedIn();
 
   if (!config.signInIsExternal && signedIn) {
     return (
-      <Link to="/logout" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>
-        Log Out
-      </Link>
+      <>
+        {/* Download my data, delete my account (issue 8). */}
+        <Link to="/account" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>
+          My Account
+        </Link>
+        <Link to="/logout" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>
+          Log Out
+        </Link>
+      </>
     );
   }
   if (config.signInIsExternal) {
@@ -70,11 +76,12 @@ export interface SiteHeaderProps {
 
 /** Sticky top navigation with a collapsible menu on small screens. */
 export function SiteHeader({ nav = MAIN_NAV, actions }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  // The menu stays open only on the page where it was opened: any navigation closes it.
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.key]);
-  const close = () => setMenuOpen(false);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const menuId = useId();
+  const close = () => setOpenOn(null);
 
   return (
     <header className="site-header">
@@ -85,7 +92,7 @@ export function SiteHeader({ nav = MAIN_NAV, actions }: SiteHeaderProps) {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <span className="site-header__burger" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

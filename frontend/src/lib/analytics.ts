@@ -27,9 +27,8 @@ function dataLayer(): unknown[] {
 function ensureGtag(measurementId: string): Gtag {
   if (gtagReadyFor !== measurementId || !window.gtag) {
     const layer = dataLayer();
-    // gtag.js reads the `arguments` objects pushed to dataLayer.
     window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the `arguments` objects pushed to dataLayer, not arrays
       layer.push(arguments);
     };
     window.gtag('js', new Date());

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { fakeResponse, installFetch } from '../features/ask/testing/fakes';
+import { fakeResponse, installFetch } from './testing/fakes';
 import { ApiError, checkLimits, errorMessage, getResearch, postFeedback, postResearch, register, tts } from './api';
 
 const lesson = {

@@ -4,6 +4,8 @@ import {
   type CreateCreationRequestSchema, type Creation, type FeedbackStatus, type GetAsksAnswer, type LimitsInfo,
   type ResearchAccepted, type ResearchPending, type ResearchResult,
 } from '@wonderkin/shared';
+import { LoginVerifyAnswerSchema, type RegisterAnswer } from '@wonderkin/shared';
+import { CheckoutAnswerSchema, PaymentsStatusAnswerSchema, type CheckoutAnswer, type PaymentsStatusAnswer } from '@wonderkin/shared';
 import type { z } from 'zod';
 
 /**
@@ -123,10 +125,25 @@ export async function updateAskUser(body: { hashId: string; userId: string }): P
 
 // ---- accounts ----
 
-/** POST /api/register { email } → { userId } (used for both sign-in and registration). */
-export async function register(email: string): Promise<{ userId: string }> {
+/**
+ * POST /api/register { email } (sign-in and registration): a new email → { userId } and this browser is signed in;
+ * an email that has an account → { status: 'check-email' } (a one-time sign-in link went to that address).
+ */
+export async function register(email: string): Promise<RegisterAnswer> {
   const response = await send('/api/register', jsonInit('POST', { email }));
   return readJson(response, RegisterAnswerSchema);
+}
+
+/** POST /api/login/verify { token }: spends an emailed sign-in link and signs this browser in → { userId }. */
+export async function verifyLogin(token: string): Promise<{ userId: string }> {
+  const response = await send('/api/login/verify', jsonInit('POST', { token }));
+  return readJson(response, LoginVerifyAnswerSchema);
+}
+
+/** POST /api/logout: ends this browser's server session. */
+export async function logout(): Promise<void> {
+  const response = await send('/api/logout', jsonInit('POST', {}));
+  await readJson(response, OkAnswerSchema);
 }
 
 // ---- feedback ----
@@ -170,4 +187,21 @@ export async function getCreation(id: string): Promise<Creation> {
 export async function retryCreation(id: string): Promise<Creation> {
   const response = await send(`/api/creations/${encodeURIComponent(id)}/retry`, { method: 'POST', headers: { Accept: 'application/json' } });
   return readJson(response, CreationAnswerSchema);
+}
+
+// ---- payments (accounts) ----
+
+/** GET /api/payments/status → { available }: whether the upgrade buttons can start a checkout at all. */
+export async function getPaymentsStatus(): Promise<PaymentsStatusAnswer> {
+  const response = await send('/api/payments/status', { headers: { Accept: 'application/json' } });
+  return readJson(response, PaymentsStatusAnswerSchema);
+}
+
+/**
+ * POST /api/payments/checkout { returnPath } → { url } to pay at, for the signed-in account (401 when signed out, 503
+ * when payments are not set up, 409 when the plan is already paid).
+ */
+export async function startCheckout(returnPath: string): Promise<CheckoutAnswer> {
+  const response = await send('/api/payments/checkout', jsonInit('POST', { returnPath }));
+  return readJson(response, CheckoutAnswerSchema);
 }

@@ -10,7 +10,6 @@ describe('frontend config', () => {
     expect(config.signInIsExternal).toBe(false);
     expect(config.videoChannelUrl).toBe(DEFAULT_VIDEO_CHANNEL_URL);
     expect(config.latestEpisodeUrl).toBe(DEFAULT_LATEST_EPISODE_URL);
-    expect(config.checkoutUrl).toBeUndefined();
     expect(config.gaMeasurementId).toBeUndefined();
     expect(config.supportEmail).toBeUndefined();
     expect(config.socialLinks).toEqual([]);
@@ -28,13 +27,11 @@ describe('frontend config', () => {
       VITE_PRODUCT_NAME: 'Little Sparks',
       VITE_VIDEO_CHANNEL_URL: 'off',
       VITE_LATEST_EPISODE_URL: '  ',
-      VITE_CHECKOUT_URL: 'https://pay.example.com/x',
       VITE_INSTAGRAM_URL: 'https://instagram.com/sparks',
     });
     expect(config.userIdCookie).toBe('little-sparks-user-id');
     expect(config.videoChannelUrl).toBeUndefined();
     expect(config.latestEpisodeUrl).toBe(DEFAULT_LATEST_EPISODE_URL);
-    expect(config.checkoutUrl).toBe('https://pay.example.com/x');
     expect(config.socialLinks).toEqual([{ network: 'instagram', label: 'Instagram', url: 'https://instagram.com/sparks' }]);
   });
 });

@@ -9,7 +9,6 @@ declare const __WK_ENV__: Record<string, string | undefined> | undefined;
 
 export type FrontendEnv = Partial<Record<
   | 'VITE_PRODUCT_NAME'
-  | 'VITE_CHECKOUT_URL'
   | 'VITE_APP_HOST_URL'
   | 'VITE_GA_MEASUREMENT_ID'
   | 'VITE_VIDEO_CHANNEL_URL'
@@ -39,7 +38,6 @@ export interface SocialLink {
 export interface AppConfig {
   productName: string;
   userIdCookie: string;
-  checkoutUrl?: string;
   appHostUrl?: string;
   /** Where Log In / Sign Up lead: `${appHostUrl}/sign_in` and `/sign_up`, or our own /login when no host is configured. */
   signInUrl: string;
@@ -76,7 +74,6 @@ export function createConfig(env: FrontendEnv = {}): AppConfig {
   return {
     productName,
     userIdCookie: userIdCookieName(productName),
-    checkoutUrl: clean(env.VITE_CHECKOUT_URL),
     appHostUrl,
     signInUrl: appHostUrl ? `${appHostUrl}/sign_in` : '/login',
     signUpUrl: appHostUrl ? `${appHostUrl}/sign_up` : '/login',

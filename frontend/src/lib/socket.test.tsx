@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { FakeSocket } from '../features/ask/testing/fakes';
+import { FakeSocket } from './testing/fakes';
 import { useJobWatch, watchJob } from './socket';
 
 const mockSocket = new FakeSocket();

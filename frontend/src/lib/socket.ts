@@ -85,18 +85,22 @@ export interface JobWatchState {
 }
 
 const IDLE: JobWatchState = { status: 'idle', progress: 0, stage: '', message: '', result: undefined, error: undefined };
+const WAITING: JobWatchState = { ...IDLE, status: 'waiting' };
 
 /** Live state of one job; `jobId` null/undefined → idle. */
 export function useJobWatch(jobId: string | null | undefined): JobWatchState {
-  const [state, setState] = useState<JobWatchState>(IDLE);
+  // The state is kept with the job it belongs to, so a new jobId starts from "waiting" at once (no stale render,
+  // no reset inside the effect).
+  const [watched, setWatched] = useState<{ jobId: string; state: JobWatchState } | null>(null);
 
   useEffect(() => {
-    if (!jobId) {
-      setState(IDLE);
-      return undefined;
-    }
-    setState({ ...IDLE, status: 'waiting' });
-    return watchJob(jobId, {
+    if (!jobId) return undefined;
+    const setState = (next: (prev: JobWatchState) => JobWatchState) => setWatched((current) => {
+      const prev = current?.jobId === jobId ? current.state : WAITING;
+      const state = next(prev);
+      return current?.jobId === jobId && state === prev ? current : { jobId, state };
+    });
+    const stop = watchJob(jobId, {
       onState: (current) => setState((prev) => {
         if (prev.status === 'completed' || prev.status === 'failed') return prev;
         const ahead = current.progress >= prev.progress;
@@ -114,7 +118,12 @@ export function useJobWatch(jobId: string | null | undefined): JobWatchState {
       onCompleted: (result) => setState((prev) => ({ ...prev, status: 'completed', progress: 100, result })),
       onFailed: (error) => setState((prev) => (prev.status === 'completed' ? prev : { ...prev, status: 'failed', error })),
     });
+    return () => {
+      stop();
+      setWatched(null); // watching the same job again later starts afresh, as a new watch
+    };
   }, [jobId]);
 
-  return state;
+  if (!jobId) return IDLE;
+  return watched?.jobId === jobId ? watched.state : WAITING;
 }

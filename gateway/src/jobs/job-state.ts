@@ -1,5 +1,5 @@
 import { Job, type Queue } from 'bullmq';
-import { JobProgressSchema, MESSAGES, QUEUES, type JobProgress, type JobStatus, type JobWatchAck } from '@wonderkin/shared';
+import { MESSAGES, QUEUES, readJobProgress, type JobStatus, type JobWatchAck } from '@wonderkin/shared';
 import { parseJobId } from '@wonderkin/server-kit';
 
 /** The queues a client may watch (mail jobs are not anyone's business). */
@@ -7,12 +7,7 @@ export type WatchableQueue = typeof QUEUES.research | typeof QUEUES.creation;
 export type WatchableQueues = Record<WatchableQueue, Queue>;
 
 /** Workers store progress as { progress, stage, message }; a bare number is tolerated. */
-export function readProgress(raw: unknown): JobProgress | null {
-  const parsed = JobProgressSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  if (typeof raw === 'number' && Number.isFinite(raw)) return { progress: raw, stage: '', message: '' };
-  return null;
-}
+export const readProgress = readJobProgress;
 
 /**
  * BullMQ's states in the protocol's four words. A job waiting for its next attempt after a failed one is

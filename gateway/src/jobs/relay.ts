@@ -1,6 +1,6 @@
 import type { QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
-import { MESSAGES, SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
+import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@wonderkin/shared';
 import { publicFailure, readProgress } from './job-state';
 
 export type JobsServer = Server<ClientToServerEvents, ServerToClientEvents>;

@@ -10,9 +10,17 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/get-asks': 'research',
   '/api/update-ask-user': 'research', // asks are the research service's data
   '/api/register': 'accounts',
+  '/api/account': 'accounts', // DELETE: the signed-in user deletes their account (README "Your data")
+  '/api/account/export': 'accounts', // the signed-in user's data, every service's part, as one JSON download
+  '/api/login/verify': 'accounts', // sign-in links and the server session (accounts signs browsers in)
+  '/api/logout': 'accounts',
+  '/api/me': 'accounts',
   '/api/subscribe': 'accounts', // the free weekly lessons: subscribers, their lessons and mail are the accounts service's
   '/api/unsubscribe': 'accounts',
   '/api/weekly-lessons': 'accounts',
+  '/api/payments/status': 'accounts', // the paid plan: accounts owns users and their paid flag
+  '/api/payments/checkout': 'accounts',
+  '/api/payments/webhook': 'accounts', // Stripe's signed events: the body streams through untouched (verified on its bytes)
   '/api/feedback': 'feedback',
   '/api/tts': 'media',
   '/api/creations': 'media',

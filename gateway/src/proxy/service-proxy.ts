@@ -86,6 +86,11 @@ export function createServiceProxy(
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.removeHeader(INTERNAL_TOKEN_HEADER);
+        // The client as the gateway sees it (the socket, or X-Forwarded-For as far as TRUST_PROXY trusts it) is the one
+        // address a service is told: whatever X-Forwarded-For the client sent itself is dropped, so the per-address
+        // allowance of anonymous asks cannot be dodged by inventing a header.
+        const clientIp = (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress;
+        if (clientIp) proxyReq.setHeader('x-forwarded-for', clientIp);
         // A client's "Connection: close" must not close the pooled connection to the service: the service would hang up
         // while a body it refused early (415, 404) is still streaming, and the client would get 503 instead of the answer.
         for (const header of HOP_BY_HOP) proxyReq.removeHeader(header);

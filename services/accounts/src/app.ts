@@ -1,32 +1,39 @@
 import type { Express } from 'express';
-import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/server-kit';
-import { createServiceApp, finishServiceApp } from '@wonderkin/server-kit';
+import { createServiceApp, createSessionMiddleware, finishServiceApp } from '@wonderkin/server-kit';
+import type { AccountsDeps } from './deps';
 import { createUserRepository } from './store/users';
 import { internalRoutes } from './routes/internal';
 import { registerRoutes } from './routes/register';
+import { sessionRoutes } from './routes/session';
+import { createSignInTokenRepository } from './store/sign-in-tokens';
 import { mailRoutes } from './routes/mail';
 import { weeklyLessonRoutes } from './routes/weekly-lessons';
-import type { MailQueue } from './mail/queue';
+import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
+import { accountRoutes } from './account/routes';
+import { createMailLog } from './store/mail-log';
+import { createSubscriberRepository } from './store/subscribers';
+import { createStripeClient } from './payments/stripe-client';
 
-export interface AccountsDeps {
-  config: Pick<Config, 'INTERNAL_TOKEN' | 'NODE_ENV' | 'DATA_DIR' | 'SMTP_URL' | 'PRODUCT_NAME'> & MetricsAccess;
-  logger: Logger;
-  store: Store;
-  /** The mail queue week 1 of a new subscription goes to (the server passes one; without it /api/subscribe answers 503). */
-  mailQueue?: Pick<MailQueue, 'add'>;
-}
+export type { AccountsDeps };
 
 /** The accounts service: users (email → random userId) and their paid flag. Never logs emails. */
-export function createApp({ config, logger, store, mailQueue }: AccountsDeps): Express {
+export function createApp({ config, logger, store, mailQueue, redis, stripe = createStripeClient(config), events }: AccountsDeps): Express {
   const users = createUserRepository(store);
+  const tokens = createSignInTokenRepository(store);
   const app = createServiceApp('accounts', logger, async () => {
     await users.ping();
     return { store: store.driver };
-  }, { metricsAccess: config });
-  app.use(registerRoutes(users));
+  }, { metricsAccess: config, rawBodyPaths: [PAYMENT_WEBHOOK_PATH] });
+  app.use(createSessionMiddleware({ config, redis }));
+  app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }));
+  app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
   app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
+  app.use(paymentRoutes({ config, users, store, logger, stripe }));
+  app.use(accountRoutes({
+    users, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
+  }));
   finishServiceApp(app, logger);
   return app;
 }

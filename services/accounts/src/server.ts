@@ -1,23 +1,24 @@
-import http from 'node:http';
-import { closeServer, createLogger, listen, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
+import { createEventPublisher, createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
 import { createApp } from './app';
-import { createMailQueue } from './mail/queue';
+import { openMailQueue } from './mail/queue';
+import { startAccountsEvents } from './account/events';
 
-const config = loadConfig();
-const logger = createLogger('accounts', config.LOG_LEVEL);
-
-async function main(): Promise<void> {
-  const store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
-  // A producer only: the mail worker (src/mail-worker.ts) sends what is queued here.
-  const mailQueue = createMailQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  mailQueue.on('error', (error) => logger.warn({ err: error.message }, 'mail queue error'));
-  const server = http.createServer(createApp({ config, logger, store, mailQueue }));
-  const port = await listen(server, config.ACCOUNTS_PORT, config.HOST);
-  logger.info({ port, store: store.driver }, 'accounts listening');
-  onShutdown(logger, [() => closeServer(server), () => mailQueue.close(), () => store.close()]);
-}
-
-main().catch((error) => {
-  logger.fatal({ err: error }, 'accounts failed to start');
-  process.exit(1);
+void runHttpService({
+  name: 'accounts',
+  port: (config) => config.ACCOUNTS_PORT,
+  build: async ({ config, logger }) => {
+    const store = await openServiceStore('accounts', config);
+    // A producer only: the mail worker (src/mail-worker.ts) sends what is queued here.
+    const mailQueue = openMailQueue({ config, logger });
+    // Server sessions and the sign-in email throttle.
+    const redis = createSessionRedis(config.REDIS_URL);
+    // DELETE /api/account publishes user.deleted to every service; this process also consumes its own copy.
+    const publisher = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+    const accountEvents = startAccountsEvents({ config, logger, store, redis });
+    return {
+      app: createApp({ config, logger, store, mailQueue, redis, events: publisher }),
+      closers: [() => accountEvents.close(), () => publisher.close(), () => mailQueue.close(), () => redis.quit(), () => store.close()],
+      facts: { store: store.driver },
+    };
+  },
 });

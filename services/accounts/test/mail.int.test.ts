@@ -7,6 +7,7 @@ import { MESSAGES, SubscribeAnswerSchema, UnsubscribeAnswerSchema } from '@wonde
 import { MAIL_JOBS, weeklyMailKey, type MailJobResult } from '@wonderkin/server-kit';
 import { closeServer, createLogger, listen, loadConfig, openStore, randomId, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
+import { offlineRedis } from '../../../tests/support/sessions';
 import { createApp } from '../src/app';
 import { createMailQueue, type MailQueue } from '../src/mail/queue';
 import { startMailWorker, WEEKLY_SWEEP_SCHEDULER, type MailWorker } from '../src/mail/worker-runtime';
@@ -85,7 +86,7 @@ describe('weekly lessons by email over real SMTP, with two mail workers', () => 
     config = loadConfig({ ...process.env, ...cliEnv });
     store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
     mailQueue = createMailQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-    server = http.createServer(createApp({ config, logger, store, mailQueue }));
+    server = http.createServer(createApp({ config, logger, store, mailQueue, redis: offlineRedis() }));
     await listen(server, 0, '127.0.0.1');
     workers.push(await startWorker(), await startWorker());
   }, 30_000);

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
 import { closeServer, createLogger, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
+import { offlineRedis } from '../../../tests/support/sessions';
 import { createApp } from '../src/app';
 import { parseMail } from '../src/mail/mime';
 import { createMailQueue, type MailQueue } from '../src/mail/queue';
@@ -35,7 +36,7 @@ describe('the outbox and the development mailbox', () => {
     mailQueue = createMailQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
     worker = startMailWorker({ config, logger, store: workerStore });
     await worker.ready();
-    server = http.createServer(createApp({ config, logger, store, mailQueue }));
+    server = http.createServer(createApp({ config, logger, store, mailQueue, redis: offlineRedis() }));
     await listen(server, 0, '127.0.0.1');
   }, 30_000);
 
@@ -119,7 +120,7 @@ describe('the outbox and the development mailbox', () => {
   }, 30_000);
 
   it('has no mailbox in production', async () => {
-    const production = createApp({ config: { ...config, NODE_ENV: 'production' }, logger, store, mailQueue });
+    const production = createApp({ config: { ...config, NODE_ENV: 'production' }, logger, store, mailQueue, redis: offlineRedis() });
     const res = await request(production).get('/dev/mailbox?format=json');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: MESSAGES.notFoundApi });

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { MESSAGES, WeeklyLessonAnswerSchema, WeeklyLessonListAnswerSchema } from '@wonderkin/shared';
 import { createLogger, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
+import { offlineRedis } from '../../../tests/support/sessions';
 import { createApp } from '../src/app';
 import { WEEKLY_LESSONS, type WeeklyLesson } from '../src/weekly/lessons';
 import { printableText, renderWeeklyLessonPdf } from '../src/weekly/pdf';
@@ -53,7 +54,7 @@ describe('weekly lessons API', () => {
   beforeAll(async () => {
     config = loadConfig({ ...process.env, ...env });
     store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
-    app = http.createServer(createApp({ config, logger, store }));
+    app = http.createServer(createApp({ config, logger, store, redis: offlineRedis() }));
   });
   afterAll(async () => {
     await store.close();

@@ -1,22 +1,17 @@
 import type { Express } from 'express';
-import type { Config, Logger, MetricsAccess, Store } from '@wonderkin/server-kit';
-import { createServiceApp, finishServiceApp } from '@wonderkin/server-kit';
-import { createTargetVerifier, type VerifyTarget } from './domain/verify-target';
+import { createServiceApp, createSessionMiddleware, finishServiceApp } from '@wonderkin/server-kit';
+import type { FeedbackDeps } from './deps';
+import { createTargetFinder } from './domain/verify-target';
 import { feedbackRoutes } from './routes/feedback';
+import { internalUserRoutes } from './routes/internal-users';
 import { createFeedbackRepository } from './store/feedback';
 
-export interface FeedbackDeps {
-  config: Pick<Config, 'services' | 'INTERNAL_TOKEN'> & MetricsAccess;
-  logger: Logger;
-  store: Store;
-  /** Defaults to asking the research and media services over HTTP. */
-  verifyTarget?: VerifyTarget;
-}
+export type { FeedbackDeps };
 
 /** The feedback service: ratings and comments on researches and creations. */
-export function createApp({ config, logger, store, verifyTarget }: FeedbackDeps): Express {
+export function createApp({ config, logger, store, redis, findTarget }: FeedbackDeps): Express {
   const repository = createFeedbackRepository(store);
-  const verify = verifyTarget ?? createTargetVerifier({
+  const find = findTarget ?? createTargetFinder({
     researchUrl: config.services.research,
     mediaUrl: config.services.media,
     internalToken: config.INTERNAL_TOKEN,
@@ -25,7 +20,9 @@ export function createApp({ config, logger, store, verifyTarget }: FeedbackDeps)
     await repository.ping();
     return { store: store.driver };
   }, { metricsAccess: config });
-  app.use(feedbackRoutes(repository, verify));
+  app.use(createSessionMiddleware({ config, redis }));
+  app.use(feedbackRoutes(repository, find, config.PRODUCT_NAME));
+  app.use(internalUserRoutes(repository, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;
 }

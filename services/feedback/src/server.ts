@@ -1,19 +1,21 @@
-import http from 'node:http';
-import { closeServer, createLogger, listen, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
+import { createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
 import { createApp } from './app';
+import { createFeedbackRepository } from './store/feedback';
+import { startFeedbackEvents } from './user-data/events';
 
-const config = loadConfig();
-const logger = createLogger('feedback', config.LOG_LEVEL);
-
-async function main(): Promise<void> {
-  const store = await openStore({ service: 'feedback', dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
-  const server = http.createServer(createApp({ config, logger, store }));
-  const port = await listen(server, config.FEEDBACK_PORT, config.HOST);
-  logger.info({ port, store: store.driver }, 'feedback listening');
-  onShutdown(logger, [() => closeServer(server), () => store.close()]);
-}
-
-main().catch((error) => {
-  logger.fatal({ err: error }, 'feedback failed to start');
-  process.exit(1);
+void runHttpService({
+  name: 'feedback',
+  port: (config) => config.FEEDBACK_PORT,
+  build: async ({ config, logger }) => {
+    const store = await openServiceStore('feedback', config);
+    // Server sessions: who may read a lesson's feedback.
+    const redis = createSessionRedis(config.REDIS_URL);
+    // content.deleted (and user.deleted): feedback on a deleted user's lessons and creations goes (README "Your data").
+    const events = startFeedbackEvents({ config, logger, repository: createFeedbackRepository(store) });
+    return {
+      app: createApp({ config, logger, store, redis }),
+      closers: [() => events.close(), () => redis.quit(), () => store.close()],
+      facts: { store: store.driver },
+    };
+  },
 });

@@ -1,29 +1,26 @@
 import type { Express } from 'express';
-import type { CreationJobData, CreationJobResult } from '@wonderkin/server-kit';
-import { createServiceApp, finishServiceApp, type Config, type Logger, type MetricsAccess, type Queue } from '@wonderkin/server-kit';
-import type { MediaPaths } from './paths';
+import { answerWithin, createServiceApp, createSessionMiddleware, finishServiceApp, HEALTH_CHECK_TIMEOUT_MS } from '@wonderkin/server-kit';
+import type { MediaAppDeps } from './deps';
 import { creationRoutes } from './routes/creations';
 import { fileRoutes } from './routes/files';
 import { internalRoutes } from './routes/internal';
+import { internalUserRoutes } from './routes/internal-users';
 import { ttsRoutes } from './routes/tts';
-import type { TtsService } from './speech/tts-cache';
-import type { CreationRepository } from './store/creations';
 
-export interface MediaAppDeps {
-  config: Pick<Config, 'PRODUCT_NAME' | 'FAULT_INJECTION' | 'INTERNAL_TOKEN'> & MetricsAccess;
-  logger: Logger;
-  repo: CreationRepository;
-  queue: Queue<CreationJobData, CreationJobResult>;
-  tts: TtsService;
-  paths: MediaPaths;
-}
+export type { MediaAppDeps };
 
 /** The media service: text-to-speech, creations (queued for the media worker) and their files. */
 export function createApp(deps: MediaAppDeps): Express {
+  // Healthy only when the store and the queue's Redis both answer in time (a creation needs both): the counts are read
+  // from Redis, so "redis: ok" means Redis answered; while it is away BullMQ waits, and /healthz answers 503.
   const app = createServiceApp('media', deps.logger, async () => {
-    const counts = await deps.queue.getJobCounts('waiting', 'active', 'failed');
-    return { redis: 'ok', creationQueue: counts };
+    const [creationQueue] = await Promise.all([
+      answerWithin(deps.queue.getJobCounts('waiting', 'active', 'failed'), HEALTH_CHECK_TIMEOUT_MS, 'Redis'),
+      answerWithin(deps.repo.ping(), HEALTH_CHECK_TIMEOUT_MS, 'the store'),
+    ]);
+    return { redis: 'ok', creationQueue };
   }, { metricsAccess: deps.config });
+  app.use(createSessionMiddleware({ config: deps.config, redis: deps.redis }));
   app.use(ttsRoutes(deps.tts, deps.logger));
   app.use(creationRoutes({
     repo: deps.repo,
@@ -33,6 +30,7 @@ export function createApp(deps: MediaAppDeps): Express {
     faultInjection: deps.config.FAULT_INJECTION,
   }));
   app.use(internalRoutes(deps.repo, deps.config.INTERNAL_TOKEN));
+  app.use(internalUserRoutes({ repo: deps.repo, publicUrl: deps.config.PUBLIC_URL, token: deps.config.INTERNAL_TOKEN }));
   app.use(fileRoutes(deps.paths));
   finishServiceApp(app, deps.logger);
   return app;

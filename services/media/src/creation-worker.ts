@@ -1,33 +1,23 @@
 import { QUEUES } from '@wonderkin/shared';
-import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
-import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/server-kit';
-import type { CreationContentGenerator } from './content/types';
-import type { CreationBuilders } from './domain/builders';
+import { startQueueWorker, type CreationJobData, type CreationJobResult, type Worker } from '@wonderkin/server-kit';
+import type { CreationWorkerDeps } from './deps';
 import { createCreationProcessor } from './domain/creation-job';
+import { createReadyNotifier } from './domain/notifications';
 import { mediaPaths } from './paths';
-import type { SpeechEngine } from './speech/engine';
-import type { CreationRepository } from './store/creations';
 
-export interface CreationWorkerDeps {
-  config: Config;
-  logger: Logger;
-  repo: CreationRepository;
-  generator: CreationContentGenerator;
-  speech: SpeechEngine;
-  builders: CreationBuilders;
-}
+export type { CreationWorkerDeps };
 
-/** A long job's lock must outlive a slow render; BullMQ renews it every lockDuration / 2. */
-export const CREATION_LOCK_MS = 120_000;
-
-/** The BullMQ worker of the creation queue (used by src/worker.ts and by tests in-process). */
-export function startCreationWorker(deps: CreationWorkerDeps): Worker<CreationJobData, CreationJobResult> {
+/** The processor of the creation queue, from the worker's dependencies. */
+export function creationProcessorFor(deps: CreationWorkerDeps) {
   const { config } = deps;
-  const processor = createCreationProcessor({
+  return createCreationProcessor({
     repo: deps.repo,
     paths: mediaPaths(config.DATA_DIR),
     faultInjection: config.FAULT_INJECTION,
     logger: deps.logger,
+    notifyReady: deps.mailQueue
+      ? createReadyNotifier({ queue: deps.mailQueue, settings: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME }, logger: deps.logger })
+      : undefined,
     produce: {
       generator: deps.generator,
       speech: deps.speech,
@@ -36,8 +26,12 @@ export function startCreationWorker(deps: CreationWorkerDeps): Worker<CreationJo
       productName: config.PRODUCT_NAME,
     },
   });
-  return createWorker<CreationJobData, CreationJobResult>(QUEUES.creation, processor, { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX }, {
-    concurrency: config.MEDIA_WORKER_CONCURRENCY,
-    lockDuration: CREATION_LOCK_MS,
-  });
+}
+
+/**
+ * The creation worker in this process (tests; the media-worker process starts through runWorker). Concurrency and the
+ * long lock a slow render needs come from the creation row of queue-settings.ts.
+ */
+export function startCreationWorker(deps: CreationWorkerDeps): Worker<CreationJobData, CreationJobResult> {
+  return startQueueWorker(QUEUES.creation, creationProcessorFor(deps), deps);
 }

@@ -1,30 +1,28 @@
-import http from 'node:http';
 import { QUEUES } from '@wonderkin/shared';
-import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
-import { closeServer, createLogger, createQueue, listen, loadConfig, onShutdown, openStore } from '@wonderkin/server-kit';
+import { createServiceQueue, createSessionRedis, openServiceStore, runHttpService, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
 import { createApp } from './app';
 import { mediaPaths } from './paths';
 import { createSpeechEngine } from './speech';
 import { TtsService } from './speech/tts-cache';
-import { CreationRepository } from './store/creations';
+import { createCreationRepository } from './store/creations';
+import { startMediaEvents } from './user-data/events';
 
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger('media', config.LOG_LEVEL);
-  const store = await openStore({ service: 'media', dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
-  const paths = mediaPaths(config.DATA_DIR);
-  const queue = createQueue<CreationJobData, CreationJobResult>(QUEUES.creation, { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  // Without a listener BullMQ prints each connection error as a raw stack trace while Redis is away (it reconnects).
-  queue.on('error', (error) => logger.warn({ err: error.message }, 'queue error'));
-  const speech = createSpeechEngine(config);
-  const app = createApp({ config, logger, repo: new CreationRepository(store), queue, tts: new TtsService(speech, paths.ttsCache), paths });
-  const server = http.createServer(app);
-  const port = await listen(server, config.MEDIA_PORT, config.HOST);
-  logger.info({ port, speech: speech.name, store: store.driver, faultInjection: config.FAULT_INJECTION }, 'media service listening');
-  onShutdown(logger, [() => closeServer(server), () => queue.close(), () => store.close()]);
-}
-
-main().catch((error) => {
-  createLogger('media').fatal({ err: error }, 'media service failed to start');
-  process.exit(1);
+void runHttpService({
+  name: 'media',
+  port: (config) => config.MEDIA_PORT,
+  build: async ({ config, logger }) => {
+    const store = await openServiceStore('media', config);
+    const paths = mediaPaths(config.DATA_DIR);
+    const queue = createServiceQueue<CreationJobData, CreationJobResult>(QUEUES.creation, { config, logger });
+    const speech = createSpeechEngine(config);
+    const redis = createSessionRedis(config.REDIS_URL);
+    const app = createApp({ config, logger, repo: createCreationRepository(store), queue, tts: new TtsService(speech, paths.ttsCache), paths, redis });
+    // user.deleted: this process removes the user's creations and their files (README "Your data").
+    const events = startMediaEvents({ config, logger, repo: createCreationRepository(store), paths, creationQueue: queue });
+    return {
+      app,
+      closers: [() => events.close(), () => queue.close(), () => redis.quit(), () => store.close()],
+      facts: { speech: speech.name, store: store.driver, faultInjection: config.FAULT_INJECTION },
+    };
+  },
 });

@@ -11,7 +11,7 @@ import { createCreationProcessor } from '../src/domain/creation-job';
 import { newCreationRecord } from '../src/domain/creations';
 import { mediaPaths, type MediaPaths } from '../src/paths';
 import { createEspeakEngine } from '../src/speech/espeak';
-import { CreationRepository } from '../src/store/creations';
+import { createCreationRepository, type CreationRepository } from '../src/store/creations';
 
 const content: CreationContent = {
   title: 'Space', topic: 'Space', ageBand: '6-8', tone: 'Adventurous', focus: 'Facts',
@@ -45,7 +45,7 @@ describe('the creation job when a stage fails', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-creation-job-'));
     store = openSqliteStore(path.join(dir, 'media.sqlite'));
-    repo = new CreationRepository(store);
+    repo = createCreationRepository(store);
     paths = mediaPaths(dir);
   });
   afterEach(async () => {

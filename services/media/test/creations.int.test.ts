@@ -10,6 +10,7 @@ import { startCreationWorker } from '../src/creation-worker';
 import { defaultBuilders } from '../src/domain/default-builders';
 import { FAIL_ONCE_MARKER, FAULT_REASON } from '../src/domain/fault';
 import { stagesFor } from '../src/domain/progress-plan';
+import { mintSession } from '../../../tests/support/sessions';
 import { cookieFrom, ffprobeJson, pdfPageCount, startMediaApp, type MediaHarness } from './support';
 
 jest.setTimeout(240_000);
@@ -162,7 +163,6 @@ describe('a creation with all four outputs', () => {
       expect(pdf.response.headers.get('content-type')).toMatch(/^application\/pdf/);
       expect(pdfPageCount(pdf.file)).toBeGreaterThan(0);
     }
-    // eslint-disable-next-line no-console
     console.info(`creation files: audiobook ${audioSeconds.toFixed(1)} s, video ${Number(h264!.duration).toFixed(1)} s, `
       + `digital ${pdfPageCount(path.join(scratch, 'digital.pdf'))} pages, print ${pdfPageCount(path.join(scratch, 'print.pdf'))} pages`);
   });
@@ -209,22 +209,27 @@ describe('each caller sees only their own creations', () => {
     const cookieB = cookieFrom(other)!;
     expect(cookieB).not.toBe(cookieA);
     const userId = 'user_0123456789abcdef';
-    const mine = await post('/api/creations', { topic: 'Robots', mode: 'quick', outputs: ['digital-activity-book'], userId });
-    const [a1, a2, b1, u1] = await Promise.all([first, second, other, mine].map((response) => response.json()));
+    const session = await mintSession(media.redis, media.config, userId);
+    const mine = await post('/api/creations', { topic: 'Robots', mode: 'quick', outputs: ['digital-activity-book'], userId }, session);
+    // A userId in the body of a browser that is not signed in as it owns nothing of that user's.
+    const forged = await post('/api/creations', { topic: 'Volcanoes', mode: 'quick', outputs: ['digital-activity-book'], userId }, cookieB);
+    const [a1, a2, b1, u1, b2] = await Promise.all([first, second, other, mine, forged].map((response) => response.json()));
 
     const listA = (await (await get('/api/creations', { cookie: cookieA })).json()).creations as Creation[];
     expect(listA.map((item) => item.id)).toEqual([a2.id, a1.id]);
     const listB = (await (await get('/api/creations', { cookie: cookieB })).json()).creations as Creation[];
-    expect(listB.map((item) => item.id)).toEqual([b1.id]);
-    const listUser = (await (await get('/api/creations', { cookie: `${userIdCookieName()}=${userId}` })).json()).creations as Creation[];
+    expect(listB.map((item) => item.id)).toEqual([b2.id, b1.id]);
+    const listUser = (await (await get('/api/creations', { cookie: session })).json()).creations as Creation[];
     expect(listUser.map((item) => item.id)).toEqual([u1.id]);
+    // Knowing the user's id (query or user-id cookie) shows another browser none of their creations.
+    expect((await (await get(`/api/creations?userId=${userId}`, { cookie: `${userIdCookieName()}=${userId}` })).json()).creations).toEqual([]);
     expect((await (await get('/api/creations')).json()).creations).toEqual([]);
     for (const item of [...listA, ...listB, ...listUser]) {
       expect(item).not.toHaveProperty('userId');
       expect(item).not.toHaveProperty('anonId');
     }
     // Let these small jobs finish before the next test, so the worker is free.
-    for (const item of [a1, a2, b1, u1]) expect(await waitForEnd(item.jobId)).toBe('completed');
+    for (const item of [a1, a2, b1, u1, b2]) expect(await waitForEnd(item.jobId)).toBe('completed');
   });
 });
 

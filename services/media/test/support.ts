@@ -4,14 +4,15 @@ import http from 'node:http';
 import { QUEUES } from '@wonderkin/shared';
 import { type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
 import {
-  closeServer, createLogger, createQueue, listen, loadConfig, openStore, type Config, type Queue, type Store,
+  closeServer, createLogger, createQueue, createSessionRedis, listen, loadConfig, openStore, type Config, type Queue, type Store,
 } from '@wonderkin/server-kit';
+import type { Redis } from 'ioredis';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { mediaPaths, type MediaPaths } from '../src/paths';
 import { createSpeechEngine, type SpeechEngine } from '../src/speech';
 import { TtsService } from '../src/speech/tts-cache';
-import { CreationRepository } from '../src/store/creations';
+import { createCreationRepository, type CreationRepository } from '../src/store/creations';
 
 export interface MediaHarness {
   baseUrl: string;
@@ -21,6 +22,8 @@ export interface MediaHarness {
   queue: Queue<CreationJobData, CreationJobResult>;
   paths: MediaPaths;
   speech: SpeechEngine;
+  /** The sessions' Redis (sign a browser in with tests/support/sessions mintSession). */
+  redis: Redis;
   close(): Promise<void>;
 }
 
@@ -31,11 +34,12 @@ export async function startMediaApp(label: string, options: { env?: Record<strin
   const config = loadConfig({ ...process.env, ...env });
   const logger = createLogger(`media-test-${label}`, 'silent');
   const store = await openStore({ service: 'media', dataDir: config.DATA_DIR });
-  const repo = new CreationRepository(store);
+  const repo = createCreationRepository(store);
   const paths = mediaPaths(config.DATA_DIR);
   const queue = createQueue<CreationJobData, CreationJobResult>(QUEUES.creation, { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   const speech = options.speech ?? createSpeechEngine(config);
-  const app = createApp({ config, logger, repo, queue, tts: new TtsService(speech, paths.ttsCache), paths });
+  const redis = createSessionRedis(config.REDIS_URL);
+  const app = createApp({ config, logger, repo, queue, tts: new TtsService(speech, paths.ttsCache), paths, redis });
   const server = http.createServer(app);
   const port = await listen(server, 0, '127.0.0.1');
   return {
@@ -46,10 +50,12 @@ export async function startMediaApp(label: string, options: { env?: Record<strin
     queue,
     paths,
     speech,
+    redis,
     async close() {
       await closeServer(server);
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
+      await redis.quit();
       await store.close();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },

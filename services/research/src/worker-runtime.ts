@@ -1,45 +1,24 @@
 import { QUEUES } from '@wonderkin/shared';
-import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
-import { createWorker, type Config, type Logger, type Worker } from '@wonderkin/server-kit';
+import { startQueueWorker, type ResearchJobData, type ResearchJobResult, type Worker } from '@wonderkin/server-kit';
+import type { ResearchWorkerDeps } from './deps';
 import { createResearchProcessor } from './domain/processor';
-import type { LessonGenerator } from './generators/types';
-import type { SafetyScreen } from './safety/types';
-import type { ResearchRepositories } from './store';
+import { createLessonLibrary } from './domain/lesson-library';
 
-export interface ResearchWorkerDeps {
-  config: Config;
-  logger: Logger;
-  repos: ResearchRepositories;
-  generator: LessonGenerator;
-  safety: SafetyScreen;
+export type { ResearchWorkerDeps };
+
+/** The processor of the research queue, from the worker's dependencies. */
+export function researchProcessorFor(deps: ResearchWorkerDeps) {
+  return createResearchProcessor({
+    generator: deps.generator, safety: deps.safety, repos: deps.repos, dataDir: deps.config.DATA_DIR, logger: deps.logger,
+    library: createLessonLibrary({ lessons: deps.repos.lessons, days: deps.config.LESSON_LIBRARY_DAYS, logger: deps.logger }),
+  });
 }
 
 /**
- * A running job's lock is renewed every lockDuration / 2; a dead worker's lock expires after lockDuration and the next
- * stalled check (every half lock) hands the job to another worker: with the 4 s default, within about 6 s.
- */
-export function researchLockSettings(lockMs: number): { lockDuration: number; stalledInterval: number } {
-  return { lockDuration: lockMs, stalledInterval: Math.max(500, Math.round(lockMs / 2)) };
-}
-
-/**
- * The research worker: BullMQ on QUEUES.research with the configured concurrency. Retries and backoff come from the
- * producer's DEFAULT_JOB_OPTIONS; stalled-job recovery from createWorker (a dead worker's job runs again once its lock,
- * RESEARCH_JOB_LOCK_MS, has expired).
+ * The research worker in this process (tests, the research benchmark; the research-worker process starts through
+ * runWorker). Concurrency and the lock (RESEARCH_JOB_LOCK_MS: a dead worker's lesson runs again once it expired) come
+ * from the research row of queue-settings.ts; retries and backoff from the producer's DEFAULT_JOB_OPTIONS.
  */
 export function startResearchWorker(deps: ResearchWorkerDeps): Worker<ResearchJobData, ResearchJobResult> {
-  const { config, logger } = deps;
-  const processor = createResearchProcessor({
-    generator: deps.generator, safety: deps.safety, repos: deps.repos, dataDir: config.DATA_DIR, logger,
-  });
-  const worker = createWorker<ResearchJobData, ResearchJobResult>(QUEUES.research, processor, {
-    redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX,
-  }, {
-    concurrency: config.RESEARCH_WORKER_CONCURRENCY,
-    ...researchLockSettings(config.RESEARCH_JOB_LOCK_MS),
-  });
-  worker.on('completed', (job) => logger.info({ jobId: job.id }, 'research job completed'));
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, err: error }, 'research job failed'));
-  worker.on('error', (error) => logger.error({ err: error }, 'research worker error'));
-  return worker;
+  return startQueueWorker(QUEUES.research, researchProcessorFor(deps), deps);
 }

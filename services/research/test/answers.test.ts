@@ -4,6 +4,7 @@ import request from 'supertest';
 import { MESSAGES } from '@wonderkin/shared';
 import { closeServer, createLogger, listen, loadConfig, openStore, type Store } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
+import { offlineRedis } from '../../../tests/support/sessions';
 import { createApp } from '../src/app';
 import type { ResearchQueue } from '../src/deps';
 import { createRepositories, type ResearchRepositories } from '../src/store';
@@ -35,6 +36,7 @@ describe('research API answers in words', () => {
       repos,
       researchQueue,
       accountsClient: { paidStatus: async () => ({ known: false, isPaid: false }) },
+      redis: offlineRedis(),
     });
     server = http.createServer(app);
     await listen(server, 0, '127.0.0.1');

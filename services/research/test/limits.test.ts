@@ -1,5 +1,5 @@
-import { loadConfig } from '@wonderkin/server-kit';
-import { researchLockSettings } from '../src/worker-runtime';
+import { loadConfig, queueWorkerSettings } from '@wonderkin/server-kit';
+import { QUEUES } from '@wonderkin/shared';
 import { computeLimits } from '../src/domain/limits';
 
 describe('free-limit arithmetic', () => {
@@ -22,7 +22,7 @@ describe('free-limit arithmetic', () => {
 
 describe('research job locks', () => {
   it("hand a dead worker's active jobs to another worker within a few seconds by default", () => {
-    const settings = researchLockSettings(loadConfig({}).RESEARCH_JOB_LOCK_MS);
+    const settings = queueWorkerSettings(QUEUES.research, loadConfig({}));
     // Worst case: the lock expires, then the next stalled check finds the job.
     expect(settings.lockDuration + settings.stalledInterval).toBeLessThanOrEqual(6000);
     expect(settings.stalledInterval).toBeLessThan(settings.lockDuration);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { anonymousIdCookieName, EXAMPLE_ASKS, IMAGE_MAX_BYTES, MESSAGES, QUEUES, ResearchResultSchema } from '@wonderkin/shared';
 import { jobIdFor, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import {
-  closeServer, createLogger, createQueue, createQueueEvents, createRedisConnection, listen, loadConfig, openStore,
+  closeServer, createLogger, createQueue, createQueueEvents, createRedisConnection, createSessionRedis, listen, loadConfig, openStore,
   type Config, type Queue, type QueueEvents, type Store, type Worker,
 } from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
@@ -18,6 +18,7 @@ import type { LessonGenerator } from '../src/generators/types';
 import { createSafetyScreen } from '../src/safety/screen';
 import { createRepositories, type ResearchRepositories } from '../src/store';
 import { startResearchWorker } from '../src/worker-runtime';
+import { mintSession } from '../../../tests/support/sessions';
 import { startFakeAccounts } from './support/fake-accounts';
 
 const TOKEN = 'test-internal-token';
@@ -69,10 +70,14 @@ describe('research service with a real worker and Redis', () => {
   let accounts: Awaited<ReturnType<typeof startFakeAccounts>>;
   const progressByJob = new Map<string, number[]>();
   let limitRedis: ReturnType<typeof createRedisConnection>;
+  let sessionRedis: ReturnType<typeof createSessionRedis>;
+  /** A Cookie header of a browser signed in as `userId` (a server session, as the accounts service makes one). */
+  const signedIn = (userId: string) => mintSession(sessionRedis, config, userId);
 
   beforeAll(async () => {
     accounts = await startFakeAccounts({ 'paid-user': { isPaid: true }, 'free-user': { isPaid: false }, 'race-user': { isPaid: false }, 'race-user-2': { isPaid: false } }, TOKEN);
-    config = loadConfig({ ...process.env, ...isolatedTestEnv('research-api'), ACCOUNTS_URL: accounts.url, INTERNAL_TOKEN: TOKEN });
+    // This suite asks many anonymous questions from one address: the per-address allowance has its own suite below.
+    config = loadConfig({ ...process.env, ...isolatedTestEnv('research-api'), ACCOUNTS_URL: accounts.url, INTERNAL_TOKEN: TOKEN, ANON_DAILY_ASKS_PER_ADDRESS: '100000' });
     store = await openStore({ service: 'research', dataDir: config.DATA_DIR });
     repos = createRepositories(store);
     const settings = { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX };
@@ -89,7 +94,9 @@ describe('research service with a real worker and Redis', () => {
     });
     await worker.waitUntilReady();
     limitRedis = createRedisConnection(config.REDIS_URL, 'producer');
+    sessionRedis = createSessionRedis(config.REDIS_URL);
     const app = createApp({
+      redis: sessionRedis,
       config, logger, repos, researchQueue: queue, limitLock: createRedisLimitLock(limitRedis, config.QUEUE_PREFIX),
       accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
     });
@@ -105,6 +112,7 @@ describe('research service with a real worker and Redis', () => {
     await store.close();
     await accounts.close();
     await limitRedis.quit();
+    await sessionRedis.quit();
     fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });
 
@@ -221,7 +229,7 @@ describe('research service with a real worker and Redis', () => {
 
   it('answers 503 and keeps nothing when the job cannot be enqueued', async () => {
     const broken = createApp({
-      config, logger, repos,
+      config, logger, repos, redis: sessionRedis,
       researchQueue: { add: async () => { throw new Error('Redis is away'); }, getJob: queue.getJob.bind(queue) },
       accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
     });
@@ -262,19 +270,36 @@ describe('research service with a real worker and Redis', () => {
     });
 
     it('counts signed-in users by their asks, with isPaid from accounts (paid users are never limited)', async () => {
-      const paid = request.agent(server);
+      const paid = await signedIn('paid-user');
       const paidJobs: string[] = [];
       for (let i = 0; i < 4; i += 1) {
-        paidJobs.push((await paid.post('/api/research').field('question', `Why is the sky blue? ${i}`).field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
+        paidJobs.push((await request(server).post('/api/research').set('Cookie', paid).field('question', `Why is the sky blue? ${i}`).field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
       }
-      expect((await paid.get('/api/check-limits?userId=paid-user').expect(200)).body).toEqual({ questionCount: 4, limit: 3, hasReachedLimit: false, isPaid: true });
+      expect((await request(server).get('/api/check-limits?userId=paid-user').set('Cookie', paid).expect(200)).body).toEqual({ questionCount: 4, limit: 3, hasReachedLimit: false, isPaid: true });
       expect(accounts.calls.some((url) => url === '/internal/users/paid-user')).toBe(true);
 
-      const free = request.agent(server);
-      expect((await free.get('/api/check-limits?userId=free-user').expect(200)).body).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
-      // The user-id cookie works as well as the query.
-      expect((await free.get('/api/check-limits').set('Cookie', 'wonderkin-user-id=paid-user').expect(200)).body).toMatchObject({ isPaid: true, questionCount: 4 });
+      const free = await signedIn('free-user');
+      expect((await request(server).get('/api/check-limits').set('Cookie', free).expect(200)).body).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
       await Promise.all(paidJobs.map(waitForJob));
+    });
+
+    it("another browser that knows a paid user's id (query, form or cookie) gets neither their plan nor their count", async () => {
+      const stranger = request.agent(server);
+      // (These once answered the paid user's plan: the user id in a query or the user-id cookie was taken as identity.)
+      expect((await stranger.get('/api/check-limits?userId=paid-user').expect(200)).body).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
+      expect((await stranger.get('/api/check-limits').set('Cookie', 'wonderkin-user-id=paid-user').expect(200)).body).toMatchObject({ isPaid: false, questionCount: 0 });
+      // Its asks are its own anonymous ones, and stop at the free limit although it names the paid user in the form.
+      const jobs: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        jobs.push((await stranger.post('/api/research').field('question', `Why do owls hoot? ${i}`).field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
+      }
+      const fourth = await stranger.post('/api/research').field('question', 'Why do owls hoot? 4').field('ageRange', '6-8').field('userId', 'paid-user');
+      expect(fourth.status).toBe(403);
+      expect(fourth.body).toEqual({ error: MESSAGES.limitReached });
+      for (const jobId of jobs) expect((await repos.asks.get(jobId.replace(/^research-/, '')))?.userId).toBeNull();
+      // A forged session cookie is no better than a user-id cookie.
+      expect((await request(server).get('/api/check-limits').set('Cookie', 'wonderkin-session=s%3Aforged.signature').expect(200)).body.isPaid).toBe(false);
+      await Promise.all(jobs.map(waitForJob));
     });
 
     it.each([
@@ -282,8 +307,9 @@ describe('research service with a real worker and Redis', () => {
       ['questions with a photo', 'race-user-2', true],
     ])('accepts exactly the free allowance when one signed-in user sends ten %s at once', async (_label, userId, withImage) => {
       const before = await repos.asks.count();
+      const cookie = await signedIn(userId);
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => {
-        const req = request(server).post('/api/research').field('question', `Why is the sky blue? race ${i}`).field('ageRange', '6-8').field('userId', userId);
+        const req = request(server).post('/api/research').set('Cookie', cookie).field('question', `Why is the sky blue? race ${i}`).field('ageRange', '6-8');
         return withImage ? req.attach('image', PNG, { filename: `sky-${i}.png`, contentType: 'image/png' }) : req;
       }));
       const statuses = answers.map((a) => a.status).sort();
@@ -292,7 +318,7 @@ describe('research service with a real worker and Redis', () => {
       await Promise.all(answers.filter((a) => a.status === 202).map((a) => waitForJob(a.body.jobId)));
     }, 30_000);
 
-    it('treats an unknown user id as a free user that cannot escape the cookie count', async () => {
+    it('a userId sent by an anonymous browser cannot escape the cookie count', async () => {
       const agent = request.agent(server);
       for (let i = 0; i < 3; i += 1) await ask(agent, `What are black holes? ${i}`).expect(202);
       expect((await agent.get('/api/check-limits?userId=made-up-user').expect(200)).body).toEqual({ questionCount: 3, limit: 3, hasReachedLimit: true, isPaid: false });
@@ -306,43 +332,62 @@ describe('research service with a real worker and Redis', () => {
       expect(examples.body).toEqual({ type: 'examples', data: { kids: [...EXAMPLE_ASKS.kids], parents: [...EXAMPLE_ASKS.parents] } });
       expect((await request(server).get('/api/get-asks?userId=nobody-yet').expect(200)).body.type).toBe('examples');
 
-      const agent = request.agent(server);
-      const first = (await agent.post('/api/research').field('question', 'Why do cats purr?').field('ageRange', '6-8').field('userId', 'reader-1').expect(202)).body;
+      const reader = await signedIn('reader-1');
+      const first = (await request(server).post('/api/research').set('Cookie', reader).field('question', 'Why do cats purr?').field('ageRange', '6-8').expect(202)).body;
       await waitForJob(first.jobId);
-      const second = (await agent.post('/api/research').field('question', 'How do plants make food?').field('ageRange', '6-8').field('userId', 'reader-1').expect(202)).body;
+      const second = (await request(server).post('/api/research').set('Cookie', reader).field('question', 'How do plants make food?').field('ageRange', '6-8').expect(202)).body;
       await waitForJob(second.jobId);
-      const previous = await request(server).get('/api/get-asks?userId=reader-1').expect(200);
+      const previous = await request(server).get('/api/get-asks').set('Cookie', reader).expect(200);
       expect(previous.body).toEqual({
         type: 'previous',
         data: [{ slug: second.slug, question: 'How do plants make food?' }, { slug: first.slug, question: 'Why do cats purr?' }],
       });
+      // Another browser that knows the id, in the query or the user-id cookie, reads none of these private questions.
+      // (This once listed them: the hole of issue 8.)
+      expect((await request(server).get('/api/get-asks?userId=reader-1').expect(200)).body.type).toBe('examples');
+      expect((await request(server).get('/api/get-asks').set('Cookie', 'wonderkin-user-id=reader-1').expect(200)).body.type).toBe('examples');
+      const someoneElse = await signedIn('reader-2');
+      expect((await request(server).get('/api/get-asks?userId=reader-1').set('Cookie', someoneElse).expect(200)).body.type).toBe('examples');
     });
 
-    it('moves an anonymous ask to the user who asked it, and refuses other owners', async () => {
+    it('moves an anonymous ask to the account this browser signed in to, never to a userId it names', async () => {
       const agent = request.agent(server);
       const { body } = await ask(agent, 'What are black holes?').expect(202);
       await waitForJob(body.jobId);
 
-      // Another browser knows the share link but not the cookie: refused.
-      const stranger = await request(server).post('/api/update-ask-user').send({ hashId: body.slug, userId: 'thief' });
+      // Not signed in: a userId in the body is no identity. (This once moved the ask to any userId sent.)
+      expect((await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'new-user' }).expect(401)).body).toEqual({ error: MESSAGES.signInRequired });
+      expect((await repos.asks.get(body.slug.split('-')[0]))?.userId).toBeNull();
+
+      // Another browser, signed in, knows the share link but not the asking browser's cookie: refused.
+      const thief = await signedIn('thief');
+      const stranger = await request(server).post('/api/update-ask-user').set('Cookie', thief).send({ hashId: body.slug, userId: 'thief' });
       expect(stranger.status).toBe(403);
       expect(stranger.body).toEqual({ error: MESSAGES.askOwnedByOther });
 
-      expect((await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'new-user' }).expect(200)).body).toEqual({ ok: true });
-      expect((await request(server).get('/api/get-asks?userId=new-user').expect(200)).body).toEqual({
+      // The asking browser signs in as new-user: its anonymous cookie and its session together move the ask.
+      const owner = (await repos.asks.get(body.slug.split('-')[0]))!;
+      const both = `${await signedIn('new-user')}; wonderkin-anon-id=${owner.anonId}`;
+      // The body may name someone else: it is ignored, the ask goes to the session's user.
+      expect((await request(server).post('/api/update-ask-user').set('Cookie', both).send({ hashId: body.slug, userId: 'other-user' }).expect(200)).body).toEqual({ ok: true });
+      expect((await repos.asks.get(body.slug.split('-')[0]))?.userId).toBe('new-user');
+      expect((await request(server).get('/api/get-asks').set('Cookie', both).expect(200)).body).toEqual({
         type: 'previous', data: [{ slug: body.slug, question: 'What are black holes?' }],
       });
-      // Idempotent for the owner; another user cannot take it over.
-      await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'new-user' }).expect(200);
-      expect((await agent.post('/api/update-ask-user').send({ hashId: body.slug, userId: 'other-user' }).expect(403)).body).toEqual({ error: MESSAGES.askOwnedByOther });
+      // Idempotent for the owner; another account (even in the same browser) cannot take it over.
+      await request(server).post('/api/update-ask-user').set('Cookie', both).send({ hashId: body.slug }).expect(200);
+      const otherAccount = `${await signedIn('other-user')}; wonderkin-anon-id=${owner.anonId}`;
+      expect((await request(server).post('/api/update-ask-user').set('Cookie', otherAccount).send({ hashId: body.slug }).expect(403)).body).toEqual({ error: MESSAGES.askOwnedByOther });
       expect((await repos.asks.get(body.slug.split('-')[0]))?.userId).toBe('new-user');
     });
 
     it('answers 404 for an unknown ask and 400 for a bad body', async () => {
-      expect((await request(server).post('/api/update-ask-user').send({ hashId: 'f'.repeat(32), userId: 'u' }).expect(404)).body).toEqual({ error: MESSAGES.askNotFound });
-      for (const body of [{}, { hashId: 'x' }, { userId: 'u' }, { hashId: 'x', userId: 'bad id!' }, { hashId: 1, userId: 2 }]) {
-        expect((await request(server).post('/api/update-ask-user').send(body).expect(400)).body).toEqual({ error: MESSAGES.askUpdateFields });
+      const cookie = await signedIn('u');
+      expect((await request(server).post('/api/update-ask-user').set('Cookie', cookie).send({ hashId: 'f'.repeat(32), userId: 'u' }).expect(404)).body).toEqual({ error: MESSAGES.askNotFound });
+      for (const body of [{}, { userId: 'u' }, { hashId: 1, userId: 2 }, { hashId: '  ' }]) {
+        expect((await request(server).post('/api/update-ask-user').set('Cookie', cookie).send(body).expect(400)).body).toEqual({ error: MESSAGES.askUpdateFields });
       }
+      expect((await request(server).post('/api/update-ask-user').set('Cookie', cookie).send({ hashId: 'x', userId: 'bad id!' }).expect(400)).body).toEqual({ error: MESSAGES.invalidUserId });
       const bad = await request(server).post('/api/update-ask-user').set('content-type', 'application/json').send('{"hashId":');
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ error: MESSAGES.invalidJson });
@@ -369,6 +414,71 @@ describe('research service with a real worker and Redis', () => {
     expect((await request(server).get(`/internal/research/${'0'.repeat(32)}`).set('x-internal-token', TOKEN).expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
     expect((await request(server).get(`/internal/research/${id}`).expect(403)).body).toEqual({ error: MESSAGES.internalOnly });
     await waitForJob(body.jobId);
+  });
+
+  it('tells the feedback service who owns a lesson (account, else asking browser), only with the internal token', async () => {
+    const agent = request.agent(server);
+    const { body } = await ask(agent, 'Why do whales sing?').expect(202);
+    const id = body.slug.split('-')[0];
+    const { anonId } = (await repos.asks.get(id))!;
+    expect((await request(server).get(`/internal/asks/${id}/owner`).set('x-internal-token', TOKEN).expect(200)).body).toEqual({ userId: null, anonId });
+    const mine = (await request(server).post('/api/research').set('Cookie', await signedIn('owner-1')).field('question', 'Why do whales sing?').field('ageRange', '6-8').expect(202)).body;
+    expect((await request(server).get(`/internal/asks/${mine.slug}/owner`).set('x-internal-token', TOKEN).expect(200)).body).toEqual({ userId: 'owner-1', anonId: null });
+    expect((await request(server).get(`/internal/asks/${'0'.repeat(32)}/owner`).set('x-internal-token', TOKEN).expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
+    expect((await request(server).get(`/internal/asks/${id}/owner`).expect(403)).body).toEqual({ error: MESSAGES.internalOnly });
+    await Promise.all([waitForJob(body.jobId), waitForJob(mine.jobId)]);
+  });
+
+  describe('per-address daily allowance of anonymous asks', () => {
+    const PER_ADDRESS = 5;
+    let small: http.Server;
+    beforeAll(() => {
+      small = http.createServer(createApp({
+        config: { ...config, ANON_DAILY_ASKS_PER_ADDRESS: PER_ADDRESS }, logger, repos, researchQueue: queue, redis: sessionRedis,
+        limitLock: createRedisLimitLock(limitRedis, config.QUEUE_PREFIX),
+        accountsClient: createAccountsClient({ baseUrl: config.services.accounts, token: config.INTERNAL_TOKEN, logger }),
+      }));
+    });
+    // The gateway puts the client it saw in X-Forwarded-For (replacing whatever the client sent); the service trusts
+    // it from loopback only.
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+
+    it('a visitor who drops cookies gets no more than the allowance of the address, with the usual limit answer', async () => {
+      const accepted: string[] = [];
+      let refused: request.Response | undefined;
+      // A fresh cookie jar for every question: the anonymous-id cookie never gets to count anything.
+      for (let i = 0; i < PER_ADDRESS + 3; i += 1) {
+        const res = await request(small).post('/api/research').set(from('203.0.113.7')).field('question', `Why is snow white? ${i}`).field('ageRange', '6-8');
+        if (res.status === 202) accepted.push(res.body.jobId);
+        else refused = res;
+      }
+      expect(accepted).toHaveLength(PER_ADDRESS);
+      expect(refused?.status).toBe(403);
+      expect(refused?.body).toEqual({ error: MESSAGES.limitReached });
+      // The limits a fresh browser at that address sees say so too (the page shows the upgrade offer).
+      expect((await request(small).get('/api/check-limits').set(from('203.0.113.7')).expect(200)).body)
+        .toEqual({ questionCount: 3, limit: 3, hasReachedLimit: true, isPaid: false });
+      // Another address is untouched; so is a signed-in user at the exhausted address.
+      await request(small).post('/api/research').set(from('203.0.113.8')).field('question', 'Why is snow white? other').field('ageRange', '6-8').expect(202);
+      await request(small).post('/api/research').set(from('203.0.113.7')).set('Cookie', await signedIn('free-user'))
+        .field('question', 'Why is snow white? signed in').field('ageRange', '6-8').expect(202);
+      await Promise.all(accepted.map(waitForJob));
+    }, 30_000);
+
+    it('counts many cookies racing from one address exactly', async () => {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+        request(small).post('/api/research').set(from('198.51.100.20')).field('question', `Why is grass green? ${i}`).field('ageRange', '6-8')));
+      expect(answers.filter((res) => res.status === 202)).toHaveLength(PER_ADDRESS);
+      expect(answers.filter((res) => res.status === 403)).toHaveLength(12 - PER_ADDRESS);
+      await Promise.all(answers.filter((res) => res.status === 202).map((res) => waitForJob(res.body.jobId)));
+    }, 30_000);
+
+    it('counts an IPv6 visitor by its /64, whatever address of it they use', async () => {
+      for (let i = 0; i < PER_ADDRESS; i += 1) {
+        await request(small).post('/api/research').set(from(`2001:db8:1:2::${i + 1}`)).field('question', `Why do bees buzz? ${i}`).field('ageRange', '6-8').expect(202);
+      }
+      await request(small).post('/api/research').set(from('2001:db8:1:2:ffff::9')).field('question', 'Why do bees buzz? more').field('ageRange', '6-8').expect(403);
+    }, 30_000);
   });
 
   describe('retries', () => {

@@ -53,6 +53,8 @@ export const EnvSchema = z.object({
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().default('alloy'),
+  /** Days a provider's lesson is reused for the same question and age range instead of a new call; 0 = off. */
+  LESSON_LIBRARY_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 
   RESEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a research job's lock lives without renewal: after a worker dies, its job is recovered about this long later. */
@@ -60,6 +62,8 @@ export const EnvSchema = z.object({
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Proxies in front of the gateway whose X-Forwarded-For names the client: unset trusts none ("loopback", a hop count, or addresses/subnets). */
   TRUST_PROXY: optionalString,
+  /** Anonymous asks a network address may make per UTC day, whatever cookies it sends (a school shares one address). */
+  ANON_DAILY_ASKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
   RATE_LIMIT_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -73,7 +77,18 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   /** Sender of every email; unset or a bare address: the product name is its display name (services/accounts/src/mail). */
   MAIL_FROM: optionalString,
+  /** A hosted payment link (e.g. a Stripe Payment Link): checkout when Stripe is not keyed; the user id is appended as client_reference_id. */
   CHECKOUT_URL: optionalString,
+  /** Stripe secret key (sk_live_… / sk_test_…): with STRIPE_PRICE_ID, checkout creates a Stripe Checkout Session. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The recurring Stripe price of the paid plan (price_…). */
+  STRIPE_PRICE_ID: optionalString,
+  /** Signing secret of the webhook endpoint (whsec_…): POST /api/payments/webhook refuses events it does not verify. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Twilio credentials and sender number for the SMS "your creation is ready" (all three, or the SMS goes to the outbox). */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
   GA_MEASUREMENT_ID: optionalString,
   APP_HOST_URL: optionalString,
 
@@ -100,6 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.NODE_ENV === 'production' && (!values.SESSION_SECRET || values.SESSION_SECRET.length < 32)) {
     throw new Error('Invalid configuration: SESSION_SECRET (at least 32 characters) is required in production');
+  }
+  const twilio = [values.TWILIO_ACCOUNT_SID, values.TWILIO_AUTH_TOKEN, values.TWILIO_FROM].filter(Boolean).length;
+  if (twilio !== 0 && twilio !== 3) {
+    throw new Error('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (set all three, or none)');
+  }
+  if (values.TWILIO_ACCOUNT_SID && !/^AC[0-9a-fA-F]{32}$/.test(values.TWILIO_ACCOUNT_SID)) {
+    throw new Error('Invalid configuration: TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hex digits)');
+  }
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_PRICE_ID)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PRICE_ID go together (set both, or neither)');
+  }
+  if (values.CHECKOUT_URL && !/^https?:\/\/[^\s]+$/i.test(values.CHECKOUT_URL)) {
+    throw new Error('Invalid configuration: CHECKOUT_URL must be an http(s) address (the hosted payment link)');
   }
   if (Boolean(values.ADMIN_USER) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_USER and ADMIN_PASSWORD go together (set both, or neither)');

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { anonymousIdCookieName, COOKIE_MAX_AGE_DAYS, userIdCookieName } from '@wonderkin/shared';
+import { anonymousIdCookieName, COOKIE_MAX_AGE_DAYS } from '@wonderkin/shared';
 import { randomId } from './ids';
 
 /** Reads one cookie from the raw header (services receive cookies through the gateway untouched). */
@@ -39,8 +39,5 @@ export function ensureAnonymousId(req: Request, res: Response, productName?: str
   return id;
 }
 
-/** The signed-in user's id from the query/body, else the user-id cookie. */
-export function readUserId(req: Request, explicit: unknown, productName?: string): string | undefined {
-  const value = typeof explicit === 'string' && explicit.trim() ? explicit.trim() : readCookie(req, userIdCookieName(productName));
-  return value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
-}
+// There is deliberately no "user id from a cookie or the query" here: the signed-in user comes from the server
+// session only (session.ts sessionUserId). The user-id cookie the page keeps is a hint that it signed in, nothing more.

@@ -43,6 +43,11 @@ export function requestContext(logger: Logger): RequestHandler {
 export interface ServiceAppOptions {
   /** Who may read GET /metrics (metricsGuard): the operators' credentials, else the internal guard. Default: loopback. */
   metricsAccess?: MetricsAccess;
+  /**
+   * Paths whose body is kept as raw bytes (req.body a Buffer, any content type) instead of parsed as JSON: a signed
+   * webhook (Stripe) is verified over exactly the bytes that were signed.
+   */
+  rawBodyPaths?: readonly string[];
 }
 
 /**
@@ -61,7 +66,10 @@ export function createServiceApp(
   app.use(metrics.track);
   app.get('/metrics', metricsGuard(options.metricsAccess), metrics.serve);
   app.use(answerOptionsInWords);
-  app.use(express.json({ limit: '1mb' }));
+  const json = express.json({ limit: '1mb' });
+  const raw = express.raw({ type: () => true, limit: '1mb' });
+  const rawPaths = new Set(options.rawBodyPaths ?? []);
+  app.use((req, res, next) => (rawPaths.has(req.path) ? raw(req, res, next) : json(req, res, next)));
   app.use(requireJsonObjectBodies);
   app.get('/healthz', async (_req, res) => {
     try {
@@ -99,6 +107,21 @@ export function finishServiceApp(app: Express, logger: Logger): void {
   };
   app.use(onError);
 }
+
+/**
+ * The promise's value, or a rejection naming `what` after `ms`: a health check answers in time even when what it
+ * asks hangs (BullMQ waits for a Redis that is away rather than failing).
+ */
+export function answerWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Health checks give up after this long (the gateway asks every service with a 1 s limit of its own). */
+export const HEALTH_CHECK_TIMEOUT_MS = 900;
 
 /** Wraps an async handler so rejections reach the error handler (Express 5 does this too; kept explicit). */
 export const asyncHandler = (handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>

@@ -10,9 +10,10 @@ import { AgeRangeSchema, CreationSchema, QUEUES, ResultUrlsSchema, type QueueNam
 export function jobIdFor(queue: QueueName, entityId: string): string {
   return `${queue}-${entityId}`;
 }
+const QUEUE_NAMES: ReadonlySet<string> = new Set(Object.values(QUEUES));
 export function parseJobId(jobId: string): { queue: QueueName; entityId: string } | null {
-  const match = /^(research|creation|mail)-([A-Za-z0-9_-]{1,100})$/.exec(jobId);
-  return match ? { queue: match[1] as QueueName, entityId: match[2] } : null;
+  const match = /^([a-z]+)-([A-Za-z0-9_-]{1,100})$/.exec(jobId);
+  return match && QUEUE_NAMES.has(match[1]) ? { queue: match[1] as QueueName, entityId: match[2] } : null;
 }
 
 // ---- research ----
@@ -51,7 +52,7 @@ export function mailKey(purpose: string, id: string, part: string): string {
 export const weeklyMailKey = (subscriberId: string, week: number): string => mailKey('weekly', subscriberId, String(week));
 
 /** Job names on QUEUES.mail (the accounts worker's own weekly sweep is the third). */
-export const MAIL_JOBS = { weeklyLesson: 'weekly-lesson', notice: 'notice', weeklySweep: 'weekly-sweep' } as const;
+export const MAIL_JOBS = { weeklyLesson: 'weekly-lesson', notice: 'notice', sms: 'sms', weeklySweep: 'weekly-sweep' } as const;
 
 /** The weekly lesson email of one subscriber's n-th week (accounts adds these itself). */
 export const WeeklyLessonMailSchema = z.object({
@@ -70,10 +71,27 @@ export const NoticeMailSchema = z.object({
   paragraphs: z.array(z.string().min(1).max(2000)).min(1).max(10),
   action: z.object({ label: z.string().min(1).max(80), url: z.url({ protocol: /^https?$/ }) }).optional(),
 });
-export const MailJobDataSchema = z.discriminatedUnion('kind', [WeeklyLessonMailSchema, NoticeMailSchema]);
+/**
+ * A one-off text message (the accounts mail worker sends it through Twilio when TWILIO_* is set, else writes it to the
+ * outbox): other services ask for it here, so only the mail worker ever holds the Twilio credentials.
+ */
+export const SmsMailSchema = z.object({
+  kind: z.literal('sms'),
+  /** E.164, e.g. +15551234567. */
+  to: z.string().regex(/^\+[1-9]\d{7,14}$/),
+  /** Two SMS segments at most. */
+  body: z.string().trim().min(1).max(300),
+});
+export const MailJobDataSchema = z.discriminatedUnion('kind', [WeeklyLessonMailSchema, NoticeMailSchema, SmsMailSchema]);
 export type MailJobData = z.infer<typeof MailJobDataSchema>;
 export type WeeklyLessonMail = z.infer<typeof WeeklyLessonMailSchema>;
 export type NoticeMail = z.infer<typeof NoticeMailSchema>;
+export type SmsMail = z.infer<typeof SmsMailSchema>;
+/** The keys of the "your creation is ready" messages: one email and one SMS per creation, whatever its runs. */
+export const creationReadyKeys = (creationId: string) => ({
+  email: mailKey('creation-ready', creationId, 'email'),
+  sms: mailKey('creation-ready', creationId, 'sms'),
+});
 /** What a mail job ends with: sent now, sent by an earlier attempt, or not sent (unsubscribed…) and why. */
 export const MailJobResultSchema = z.object({
   key: z.string(),
@@ -89,5 +107,39 @@ export const DEFAULT_JOB_OPTIONS = {
   attempts: 3,
   backoff: { type: 'exponential' as const, delay: 1000 },
   removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};
+
+// ---- events between services (QUEUES: EVENT_QUEUES, one queue per subscribing service; see events-bus.ts) ----
+const EntityId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+/**
+ * user.deleted: the account is gone; every service removes what it holds for this user. Only the random user id
+ * travels (no email): the accounts service deletes the user document last, so while anything keyed by email is left,
+ * the email is still found from the id.
+ */
+export const UserDeletedEventSchema = z.object({ userId: EntityId, requestedAt: z.string() });
+export type UserDeletedEvent = z.infer<typeof UserDeletedEventSchema>;
+/** content.deleted: lessons or creations (by id) were removed by their owner service; feedback on them goes too. */
+export const ContentDeletedEventSchema = z.object({
+  ids: z.array(EntityId).max(100_000),
+  /** Why, for the logs: the event that caused it. */
+  cause: z.string().max(200),
+});
+export type ContentDeletedEvent = z.infer<typeof ContentDeletedEventSchema>;
+/** The payload schema of each event (events-bus.ts validates every job against it). */
+export const EVENT_SCHEMAS = {
+  'user.deleted': UserDeletedEventSchema,
+  'content.deleted': ContentDeletedEventSchema,
+} as const;
+export type EventPayloads = { [E in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[E]> };
+/**
+ * An event's job is retried for about 6 hours (5 s, 10 s … 2.8 h apart) when its handler fails (a store error);
+ * a service that is down simply has not taken it yet. Completed events are kept a day, so publishing the same event
+ * again (same job id) in that time adds nothing; failed ones a month, for operators.
+ */
+export const EVENT_JOB_OPTIONS = {
+  attempts: 12,
+  backoff: { type: 'exponential' as const, delay: 5000 },
+  removeOnComplete: { age: 24 * 3600 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };

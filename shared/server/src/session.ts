@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import RedisStore from 'connect-redis';
-import type { Redis } from 'ioredis';
+import IORedis, { type Redis } from 'ioredis';
 import { sessionCookieName } from '@wonderkin/shared';
 import type { Config } from './config';
 
@@ -18,15 +18,29 @@ declare module 'express-session' {
 
 const DEV_SESSION_SECRET = 'wonderkin-development-session-secret-not-for-production';
 
-export function sessionSecret(config: Config): string {
+/** The settings a session needs (every service's config has them). */
+export type SessionConfig = Pick<Config, 'PRODUCT_NAME' | 'SESSION_SECRET' | 'SESSION_DAYS' | 'QUEUE_PREFIX' | 'NODE_ENV'>;
+
+export function sessionSecret(config: SessionConfig): string {
   return config.SESSION_SECRET ?? DEV_SESSION_SECRET;
 }
 
 /** The Redis key prefix of sessions (one per QUEUE_PREFIX, so test stacks never see each other's sessions). */
-export const sessionKeyPrefix = (config: Config) => `${config.QUEUE_PREFIX}:sess:`;
+export const sessionKeyPrefix = (config: Pick<Config, 'QUEUE_PREFIX'>) => `${config.QUEUE_PREFIX}:sess:`;
+
+/**
+ * The Redis client a service reads sessions with (and keeps small counters in). Unlike a queue producer it queues
+ * commands while it connects, so a request that arrives right after start is not refused; with Redis away a command
+ * fails after one retry instead of hanging the request. Errors are logged by ioredis' reconnect loop, not thrown.
+ */
+export function createSessionRedis(url: string): Redis {
+  const client = new IORedis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  client.on('error', () => undefined);
+  return client;
+}
 
 export interface SessionOptions {
-  config: Config;
+  config: SessionConfig;
   redis: Redis;
 }
 
@@ -58,4 +72,26 @@ export function createSessionMiddleware({ config, redis }: SessionOptions): Requ
 export function sessionUserId(req: Request): string | undefined {
   const userId = (req as Request & { session?: { userId?: unknown } }).session?.userId;
   return typeof userId === 'string' && userId ? userId : undefined;
+}
+
+/**
+ * Signs this browser in as `userId`: the session gets a new id first (a session id planted before sign-in is worth
+ * nothing afterwards), and it is saved before the answer leaves, so the very next request is signed in.
+ */
+export function signInSession(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((regenerateError) => {
+      if (regenerateError) return reject(regenerateError);
+      req.session.userId = userId;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+/** Ends this browser's session (signed out everywhere this cookie was the identity); harmless when signed out. */
+export function signOutSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
 }

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { answerClientErrorsInWords } from './answers';
 import type { Logger } from './logger';
 
-type Closer = () => Promise<unknown> | unknown;
+/** One step of a graceful stop (close a server, a queue, a store). */
+export type Closer = () => Promise<unknown> | unknown;
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT: run the closers in order (stop accepting, finish work, close connections),

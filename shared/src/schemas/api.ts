@@ -4,7 +4,7 @@ import {
   QUESTION_MAX_LENGTH, TOPIC_MAX_LENGTH, TTS_MAX_CHARS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { AgeRangeSchema, CreationSchema, CustomOptionsSchema, LimitsInfoSchema } from './entities';
+import { AgeRangeSchema, CreationNotifySchema, CreationSchema, CustomOptionsSchema, LimitsInfoSchema } from './entities';
 import { ResearchResultSchema } from './research';
 
 /** Every API error body. */
@@ -23,7 +23,14 @@ export type ResearchAccepted = z.infer<typeof ResearchAcceptedSchema>;
 
 // ---- GET /api/get-research?id= ----
 export const GetResearchQuerySchema = z.object({ id: z.string().min(1) });
-export const ResearchPendingSchema = z.object({ status: z.literal('pending'), jobId: z.string(), progress: z.number() });
+/** A lesson still being made: how far its job is, in the research queue's words (RESEARCH_STAGES), when it has started. */
+export const ResearchPendingSchema = z.object({
+  status: z.literal('pending'),
+  jobId: z.string(),
+  progress: z.number(),
+  stage: z.string().optional(),
+  message: z.string().optional(),
+});
 export type ResearchPending = z.infer<typeof ResearchPendingSchema>;
 export const GetResearchAnswerSchema = z.union([ResearchResultSchema, ResearchPendingSchema]);
 
@@ -51,7 +58,28 @@ export const OkAnswerSchema = z.object({ ok: z.literal(true) });
 export const RegisterRequestSchema = z.object({
   email: z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail })),
 });
-export const RegisterAnswerSchema = z.object({ userId: z.string() });
+/**
+ * A new email is registered and signed in at once ({ userId }); an email that has an account gets a one-time sign-in
+ * link by email and an answer without any user id.
+ */
+export const RegisterAnswerSchema = z.union([
+  z.object({ userId: z.string() }),
+  z.object({ status: z.literal('check-email'), message: z.string() }),
+]);
+export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+/** POST /api/login/verify { token }: spends the emailed token and signs this browser in. */
+export const LoginVerifyRequestSchema = z.object({
+  token: z.string({ error: MESSAGES.signInLinkInvalid }).trim().regex(/^[a-f0-9]{64}$/, MESSAGES.signInLinkInvalid),
+});
+export const LoginVerifyAnswerSchema = z.object({ userId: z.string() });
+/** GET /api/me: who this browser's server session is (nothing about anyone else). */
+export const MeAnswerSchema = z.object({
+  signedIn: z.boolean(),
+  userId: z.string().optional(),
+  email: z.string().optional(),
+  isPaid: z.boolean().optional(),
+});
+export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 
 // ---- GET/POST /api/feedback ----
 export const FeedbackQuerySchema = z.object({ hashId: z.string().min(1, MESSAGES.feedbackHashId) });
@@ -81,6 +109,8 @@ export const CreateCreationRequestSchema = z.object({
   customOptions: CustomOptionsSchema.optional(),
   childName: z.string({ error: MESSAGES.childNameInvalid }).trim().max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameInvalid).optional(),
   paperSize: z.enum(PAPER_SIZES, { error: MESSAGES.paperSizeInvalid }).optional(),
+  /** Optional: tell me when it is ready (email, and a text when sms is on and a phone is given). */
+  notify: CreationNotifySchema.optional(),
 }).transform((body) => ({
   ...body,
   // Quick mode has no custom options; custom mode falls back to the spec's defaults.
@@ -126,6 +156,27 @@ export const WeeklyLessonAnswerSchema = WeeklyLessonCardSchema.extend({
 export type WeeklyLessonAnswer = z.infer<typeof WeeklyLessonAnswerSchema>;
 /** POST /api/unsubscribe?token= (the page's button, and RFC 8058 one-click from mail clients). */
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), message: z.string() });
+
+// ---- The paid plan (accounts): GET /api/payments/status, POST /api/payments/checkout ----
+/** Whether the upgrade buttons can start a checkout (Stripe or a hosted payment link is configured). */
+export const PaymentsStatusAnswerSchema = z.object({ available: z.boolean() });
+export type PaymentsStatusAnswer = z.infer<typeof PaymentsStatusAnswerSchema>;
+/** `returnPath`: the page a cancelled checkout comes back to (a path on this site; default /downloads). */
+export const CheckoutRequestSchema = z.object({
+  returnPath: z.string({ error: MESSAGES.checkoutReturnPath }).max(200, MESSAGES.checkoutReturnPath)
+    .regex(/^\/(?![/\\])[^\s]*$/, MESSAGES.checkoutReturnPath).optional(),
+});
+/** Where the browser goes to pay (a Stripe Checkout Session or the hosted payment link, tied to the account). */
+export const CheckoutAnswerSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+// ---- Your data (accounts): GET /api/account/export (a JSON download), DELETE /api/account ----
+/** Deleting an account cannot be undone, so the request must say so in words. */
+export const DeleteAccountRequestSchema = z.object({
+  confirm: z.literal('DELETE', { error: MESSAGES.accountDeleteConfirm }),
+}, { error: MESSAGES.accountDeleteConfirm });
+export const DeleteAccountAnswerSchema = z.object({ deleted: z.literal(true), message: z.string() });
+export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswerSchema>;
 
 /** First message of a zod error, for `{ error }` bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

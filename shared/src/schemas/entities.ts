@@ -82,9 +82,42 @@ export const CreationSchema = z.object({
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
+/**
+ * A phone number as E.164 ("+15551234567"): spaces, dashes, dots and brackets are dropped; ten digits (or 1 and ten
+ * digits) are read as a North American number. Anything else needs its country code. Null when it is not a number.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  if (/^\d{10}$/.test(compact)) return `+1${compact}`;
+  if (/^1\d{10}$/.test(compact)) return `+${compact}`;
+  return null;
+}
+
+/**
+ * The /create settings sent with a creation (spec §2 "Account Settings": email, phone, SMS flag), so the media worker
+ * can say when it is ready. Stored with the creation and deleted with it; never sent back to clients.
+ */
+export const CreationNotifySchema = z.object({
+  email: z.string({ error: MESSAGES.notifyEmailInvalid }).trim().toLowerCase().max(254, MESSAGES.notifyEmailInvalid)
+    .pipe(z.union([z.literal(''), z.email({ error: MESSAGES.notifyEmailInvalid })])).optional()
+    .transform((email) => email || undefined),
+  phone: z.string({ error: MESSAGES.notifyPhoneInvalid }).max(40, MESSAGES.notifyPhoneInvalid).optional()
+    .transform((phone, ctx) => {
+      if (!phone?.trim()) return undefined;
+      const e164 = normalisePhone(phone);
+      if (!e164) ctx.addIssue({ code: 'custom', message: MESSAGES.notifyPhoneInvalid });
+      return e164 ?? undefined;
+    }),
+  sms: z.boolean({ error: MESSAGES.invalidRequest }).optional().default(false),
+}).refine((notify) => !notify.sms || notify.phone, { message: MESSAGES.notifySmsNeedsPhone });
+export type CreationNotify = z.infer<typeof CreationNotifySchema>;
+
 /** A creation as the media service stores it: the public creation plus who owns it (never sent to clients). */
 export const CreationRecordSchema = CreationSchema.extend({
   userId: z.string().nullable(),
   anonId: z.string().nullable(),
+  /** Where to say the creation is ready (the creator's /create settings), if they gave any. */
+  notify: z.object({ email: z.string().optional(), phone: z.string().optional(), sms: z.boolean() }).optional(),
 });
 export type CreationRecord = z.infer<typeof CreationRecordSchema>;

@@ -60,6 +60,38 @@ describe('login page', () => {
     expect(window.dataLayer).toContainEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
   });
 
+  test('an email that has an account: "check your email", no user id anywhere, nobody signed in', async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { status: 'check-email', message: 'Check your email for a sign-in link.' }));
+    renderLogin();
+    await screen.findByRole('heading', { name: 'Login or Register' });
+    type('parent@example.com');
+    submit();
+    expect(await screen.findByText('Check your email for a sign-in link.')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(document.cookie).not.toContain('wonderkin-user-id=');
+    expect(screen.queryByText("You're now logged in!")).not.toBeInTheDocument();
+  });
+
+  test('/login?token=… spends the emailed link once: toast, the hint cookie, and /ask', async () => {
+    fetchMock.mockReturnValue(answer(200, { userId: 'user-7' }));
+    renderWithRouter({ login: <LoginPage />, ask: <h1>Ask page</h1> }, `/login?token=${'a'.repeat(64)}`);
+    expect(await screen.findByRole('heading', { name: 'Ask page' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/login/verify', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'a'.repeat(64) }) }));
+    expect(document.cookie).toContain('wonderkin-user-id=user-7');
+    expect(screen.getByText("You're now logged in!")).toBeInTheDocument();
+  });
+
+  test('/login?token=… with a spent or expired link shows why and stays on the login card', async () => {
+    const spent = 'This sign-in link has expired or was already used. Enter your email again for a new link.';
+    fetchMock.mockReturnValueOnce(answer(400, { error: spent }));
+    renderWithRouter({ login: <LoginPage />, ask: <h1>Ask page</h1> }, `/login?token=${'b'.repeat(64)}`);
+    await waitFor(() => expect(screen.getAllByText(spent).length).toBeGreaterThan(0));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByLabelText('Email address')).toBeEnabled();
+    expect(document.cookie).not.toContain('wonderkin-user-id=');
+  });
+
   test("a server error shows the server's text", async () => {
     fetchMock.mockReturnValueOnce(answer(400, { error: 'Please enter a valid email.' }));
     renderLogin();

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Icon, PageLayout, usePageTitle, useToast } from '../../components';
 import { generateLead } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useRegister } from '../../lib/auth';
 import { config } from '../../lib/config';
 import { setCookie } from '../../lib/cookies';
+import { useVerifyLogin } from './api/verify-login';
 import './account.css';
 
 /** Loose format check; the server validates for real. */
@@ -19,9 +20,17 @@ export function loginErrorMessage(error: unknown): string {
   return MESSAGES.unknownError;
 }
 
-/** /login (spec §2): one email field for both sign-in and registration. */
+/**
+ * /login (spec §2): one email field for both sign-in and registration. A new email is signed in at once; an email
+ * that has an account gets a one-time link by email, which comes back here as /login?token=… and signs in.
+ * The user-id cookie the page keeps is only a hint that this browser signed in; the server session is the identity.
+ */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
   const [email, setEmail] = useState('');
+  /** The email of an account was entered: a sign-in link went to it. */
+  const [linkSent, setLinkSent] = useState(false);
   /** The form's own check failed (blank or malformed email): its message, until the email is edited. */
   const [invalid, setInvalid] = useState<string | null>(null);
   const registration = useRegister();
@@ -33,6 +42,25 @@ export default function LoginPage() {
   const error = invalid ?? (registration.isError ? loginErrorMessage(registration.error) : null);
   usePageTitle('Login or Register');
 
+  const signedIn = (userId: string) => {
+    setCookie(config.userIdCookie, userId);
+    toast.success(MESSAGES.loggedIn);
+    navigate('/ask', { replace: true });
+  };
+
+  // The emailed link: spent once (a link works once, so a re-run of this effect must not send it again).
+  const verification = useVerifyLogin();
+  const verifying = useRef(false);
+  useEffect(() => {
+    if (!token || verifying.current) return;
+    verifying.current = true;
+    verification.mutate(token, {
+      onSuccess: ({ userId }) => signedIn(userId),
+      onError: (failure) => toast.error(loginErrorMessage(failure)),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token
+  }, [token]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -43,12 +71,15 @@ export default function LoginPage() {
       return;
     }
     setInvalid(null);
+    setLinkSent(false);
     registration.mutate(value, {
-      onSuccess: ({ userId }) => {
-        setCookie(config.userIdCookie, userId);
+      onSuccess: (answer) => {
         generateLead(value);
-        toast.success(MESSAGES.loggedIn);
-        navigate('/ask');
+        if ('userId' in answer) {
+          signedIn(answer.userId);
+          return;
+        }
+        setLinkSent(true);
       },
       onError: (failure) => toast.error(loginErrorMessage(failure)),
     });
@@ -63,6 +94,16 @@ export default function LoginPage() {
               <Icon name="mail" size={28} />
             </span>
             <h1 className="account__title">Login or Register</h1>
+            {token ? (
+              <p className={verification.isError ? 'account__error' : 'muted'} role={verification.isError ? 'alert' : 'status'}>
+                {verification.isError ? loginErrorMessage(verification.error) : 'Signing you in...'}
+              </p>
+            ) : null}
+            {linkSent ? (
+              <p className="account__sent" role="status">
+                {MESSAGES.signInLinkSent}
+              </p>
+            ) : null}
             <p className="muted">
               Enter your email to save your reports and pick up where you left off. New here? The same step creates your
               free {config.productName} account.

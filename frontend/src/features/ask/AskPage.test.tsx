@@ -5,7 +5,7 @@ import { getCookie, setCookie } from '../../lib/cookies';
 import { readAgeRange } from './ageRange';
 import { UpgradeModal } from './UpgradeModal';
 import AskPage from './AskPage';
-import { clearCookies, FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from './testing/fakes';
+import { clearCookies, FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -117,17 +117,17 @@ describe('anonymous limit', () => {
     expect(await screen.findByText('1 of 3 free questions left')).toBeInTheDocument();
   });
 
-  it('blocks the submit at the limit and opens the upgrade modal (no checkout link configured: coming soon)', async () => {
+  it('blocks the submit at the limit and opens the upgrade modal (no checkout configured: it says so, no button)', async () => {
     const user = userEvent.setup();
     setCookie(QUESTION_COUNT_COOKIE, '3');
-    const { callsTo } = setup();
+    const { callsTo } = setup({ 'GET /api/payments/status': () => fakeResponse({ body: { available: false } }) });
     expect(await screen.findByText('0 of 3 free questions left')).toBeInTheDocument();
     await user.type(questionBox(), 'Why do cats purr?');
     await user.click(askButton());
     const modal = await screen.findByRole('dialog', { name: "You've used your free questions" });
     expect(within(modal).getByText(/\$1/)).toBeInTheDocument();
-    expect(within(modal).getByText(/coming soon/)).toBeInTheDocument();
-    expect(within(modal).queryByRole('link')).not.toBeInTheDocument();
+    expect(await within(modal).findByText(MESSAGES.paymentsNotSetUp)).toHaveAttribute('role', 'status');
+    expect(within(modal).queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
     expect(callsTo('POST', '/api/research')).toHaveLength(0);
     expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('3');
   });
@@ -255,17 +255,30 @@ describe('live progress (UI pacing with fake timers)', () => {
   });
 });
 
-describe('upgrade modal with a checkout link', () => {
-  it('offers the $1 trial in a new tab and sends begin_checkout', async () => {
+describe('upgrade modal', () => {
+  it('offers the $1 trial: the signed-in account\'s checkout opens in a new tab and begin_checkout is sent', async () => {
     const user = userEvent.setup();
     window.dataLayer = [];
-    render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} checkoutUrl="https://checkout.example/trial" />));
-    const link = screen.getByRole('link', { name: 'Start my $1 trial' });
-    expect(link).toHaveAttribute('href', 'https://checkout.example/trial');
-    expect(link).toHaveAttribute('target', '_blank');
-    link.addEventListener('click', (event) => event.preventDefault());
-    await user.click(link);
+    setCookie('wonderkin-user-id', 'u1');
+    const tab = { location: { href: 'about:blank' }, opener: {} as unknown, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    installFetch({
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'POST /api/payments/checkout': () => fakeResponse({ body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } }),
+    });
+    render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} />));
+    await user.click(await screen.findByRole('button', { name: 'Start my $1 trial' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'modal_open', modal_type: 'upgrade' }));
+    open.mockRestore();
+  });
+
+  it('says payments are not set up (no button) when the server has no checkout', async () => {
+    installFetch({ 'GET /api/payments/status': () => fakeResponse({ body: { available: false } }) });
+    render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} />));
+    expect(await screen.findByText(MESSAGES.paymentsNotSetUp)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
   });
 });

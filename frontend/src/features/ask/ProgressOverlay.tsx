@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { LiveProgress, ProgressSteps } from './ProgressSteps';
+import { LiveProgress, ProgressSteps } from '../../components/ProgressSteps';
 
 export interface ProgressOverlayProps {
   question: string;

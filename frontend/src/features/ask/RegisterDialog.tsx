@@ -44,6 +44,8 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  /** The email has an account already: a sign-in link went to it (no user id is given out for an email). */
+  const [linkSent, setLinkSent] = useState(false);
   const registration = useRegister();
   const error = invalid ? MESSAGES.invalidEmail : registration.error ? registrationError(registration.error) : null;
 
@@ -56,11 +58,16 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
       return;
     }
     setInvalid(false);
+    setLinkSent(false);
     registration.mutate(value, {
-      onSuccess: ({ userId }) => {
+      onSuccess: (answer) => {
         generateLead(value);
+        if (!('userId' in answer)) {
+          setLinkSent(true);
+          return;
+        }
         setEmail('');
-        onRegistered(userId, value);
+        onRegistered(answer.userId, value);
       },
     });
   };
@@ -84,6 +91,7 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
           data-autofocus
         />
         {error && <p id={errorId} className="form-error" role="alert">{error}</p>}
+        {linkSent && <p className="form-note" role="status">{MESSAGES.signInLinkSent}</p>}
         <div className="register-form__actions">
           <Button type="submit" loading={registration.isPending} block>Save my lessons</Button>
           <Button variant="ghost" onClick={onClose} block>Maybe later</Button>

@@ -1,18 +1,15 @@
 import { TRIAL_PRICE_USD } from '@wonderkin/shared';
-import { ButtonLink, Modal } from '../../components';
-import { beginCheckout } from '../../lib/analytics';
-import { config } from '../../lib/config';
+import { CheckoutButton, Modal } from '../../components';
 
 /**
- * Shown when the free questions are used up (spec §4): a $1 trial through the hosted checkout (new tab,
- * begin_checkout event). Without a configured checkout link there is no button: upgrades are announced as coming soon.
+ * Shown when the free questions are used up (spec §4): a $1 trial. The button starts a checkout of the signed-in
+ * account in a new tab (begin_checkout); signed out, it asks to register or sign in first; without a configured
+ * checkout it says payments are not set up.
  */
-export function UpgradeModal({ open, onClose, limit, checkoutUrl = config.checkoutUrl }: {
+export function UpgradeModal({ open, onClose, limit }: {
   open: boolean;
   onClose: () => void;
   limit: number;
-  /** The hosted checkout (defaults to the configured one). */
-  checkoutUrl?: string;
 }) {
   return (
     <Modal
@@ -32,13 +29,7 @@ export function UpgradeModal({ open, onClose, limit, checkoutUrl = config.checko
           <li>Audio read-alongs, quizzes and activities</li>
           <li>Every lesson saved for your family</li>
         </ul>
-        {checkoutUrl ? (
-          <ButtonLink href={checkoutUrl} newTab block size="lg" variant="accent" onClick={() => beginCheckout()}>
-            Start my ${TRIAL_PRICE_USD} trial
-          </ButtonLink>
-        ) : (
-          <p className="upgrade__soon" role="status">Upgrades are coming soon. Check back shortly!</p>
-        )}
+        <CheckoutButton block>Start my ${TRIAL_PRICE_USD} trial</CheckoutButton>
       </div>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { MESSAGES, QUESTION_COUNT_COOKIE } from '@wonderkin/shared';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getCookie } from '../../lib/cookies';
-import { clearCookies, fakeResponse, installFetch, withRouter, type Handler } from './testing/fakes';
+import { clearCookies, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { questionFromState, useAskRun } from './useAskRun';
 
 const limits = (questionCount = 0) => fakeResponse({ body: { questionCount, limit: 3, hasReachedLimit: questionCount >= 3, isPaid: false } });

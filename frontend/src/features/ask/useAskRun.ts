@@ -103,6 +103,7 @@ export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
     if (!handed) return;
     autoSubmitted.current = true;
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- asking the handed-over question is an action taken once on arrival (it sends a request), not state derived from props
     submit(handed, null);
   }, [checked, location.pathname, location.search, location.state, navigate, submit]);
 

@@ -2,7 +2,7 @@ import { MESSAGES, QUESTION_COUNT_COOKIE } from '@wonderkin/shared';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { setCookie } from '../../lib/cookies';
-import { clearCookies, fakeResponse, installFetch, withRouter, type Handler } from './testing/fakes';
+import { clearCookies, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { isBlocked, remainingQuestions, useLimits } from './useLimits';
 
 const answer = (questionCount: number, extra: object = {}) =>

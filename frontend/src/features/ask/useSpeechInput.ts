@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The parts of the Web Speech API we use (not in TypeScript's DOM library). */
 interface SpeechRecognitionResultLike {
@@ -39,8 +39,12 @@ export interface SpeechInputOptions {
 export function useSpeechInput({ onTranscript, onProblem }: SpeechInputOptions) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
+  // The latest callbacks for the recognition's events, which outlive the render that started it. Written after
+  // commit (not during render, which React may throw away).
   const callbacks = useRef({ onTranscript, onProblem });
-  callbacks.current = { onTranscript, onProblem };
+  useLayoutEffect(() => {
+    callbacks.current = { onTranscript, onProblem };
+  });
 
   const stop = useCallback(() => {
     recognition.current?.stop();

@@ -1,7 +1,7 @@
 import { MESSAGES, type Creation } from '@wonderkin/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../ask/testing/fakes';
+import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import CreatePage from './CreatePage';
 
 const mockSocket = new FakeSocket();
@@ -70,6 +70,27 @@ describe('create page', () => {
     expect(callsTo('GET', '/api/creations/c1')).toHaveLength(1);
     // The form returns after the 2 s loading panel, its topic cleared.
     expect(await screen.findByLabelText('What is your child into right now?', {}, { timeout: 3000 })).toHaveValue('');
+  });
+
+  it('sends the Account Settings with the creation so the media worker can say when it is ready (bad values left out)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ email: 'parent@example.com', phone: '(415) 555-0100', smsNotifications: true, childName: 'Maya' }));
+    const { callsTo } = setup({ 'POST /api/creations': () => fakeResponse({ status: 202, body: creation() }) });
+    await screen.findByText('No creations yet');
+    await user.type(screen.getByLabelText('What is your child into right now?'), 'Volcanoes');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(callsTo('POST', '/api/creations')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('POST', '/api/creations')[0].init?.body))).toMatchObject({
+      childName: 'Maya', notify: { email: 'parent@example.com', phone: '(415) 555-0100', sms: true },
+    });
+
+    // Settings are saved without validation (spec §5): a number we cannot text is left out, not a refused creation.
+    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ email: 'not an email', phone: '12', smsNotifications: true, childName: '' }));
+    const again = setup({ 'POST /api/creations': () => fakeResponse({ status: 202, body: creation({ id: 'c2', jobId: 'creation-c2' }) }) });
+    await user.type(screen.getAllByLabelText('What is your child into right now?').at(-1)!, 'Space');
+    await user.click(screen.getAllByRole('button', { name: 'Generate' }).at(-1)!);
+    await waitFor(() => expect(again.callsTo('POST', '/api/creations')).toHaveLength(1));
+    expect(JSON.parse(String(again.callsTo('POST', '/api/creations')[0].init?.body)).notify).toBeUndefined();
   });
 
   it("toasts the server's words when Generate is refused", async () => {

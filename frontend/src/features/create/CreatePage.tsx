@@ -12,7 +12,7 @@ import { CreationDetail } from './CreationDetail';
 import { CreationItem } from './CreationItem';
 import { HelpDialog } from './HelpDialog';
 import { SettingsPanel } from './SettingsPanel';
-import { loadSettings, saveSettings, type CreateSettings } from './settings';
+import { loadSettings, notifyFromSettings, saveSettings, type CreateSettings } from './settings';
 import { useSharedCreation } from './useSharedCreation';
 import './create.css';
 
@@ -60,6 +60,7 @@ export default function CreatePage() {
       outputs: values.outputs,
       customOptions: values.mode === 'custom' ? values.customOptions : undefined,
       childName: settings.childName || undefined,
+      notify: notifyFromSettings(settings),
     }, {
       onSuccess: () => {
         setForm((current) => ({ ...current, topic: '' }));

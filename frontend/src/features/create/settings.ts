@@ -1,6 +1,9 @@
-import { CHILD_NAME_MAX_LENGTH } from '@wonderkin/shared';
+import { CHILD_NAME_MAX_LENGTH, CreationNotifySchema, normalisePhone, type CreationNotify } from '@wonderkin/shared';
 
-/** Account settings of the create page. Kept in this browser only (spec: "local only"); never sent except the child's name with a creation. */
+/**
+ * Account settings of the create page. Kept in this browser (spec: "local only", saving makes no call); each creation
+ * carries the child's name and, to say when it is ready, the email and (with SMS on) the phone.
+ */
 export interface CreateSettings {
   email: string;
   phone: string;
@@ -37,4 +40,20 @@ export function normaliseSettings(settings: CreateSettings): CreateSettings {
     smsNotifications: Boolean(settings.smsNotifications) && phone.length > 0,
     childName: String(settings.childName ?? '').trim().slice(0, CHILD_NAME_MAX_LENGTH),
   };
+}
+
+/** Whether the phone can receive a text (E.164 after normalising), for the panel's hint. Blank counts as fine. */
+export function phoneLooksValid(phone: string): boolean {
+  return !phone.trim() || normalisePhone(phone) !== null;
+}
+
+/**
+ * The `notify` part of a creation request: the email and phone that are valid (saving settings does not validate,
+ * spec §5, so a mistyped value is left out rather than refusing the creation); undefined when nothing is left.
+ */
+export function notifyFromSettings(settings: CreateSettings): CreationNotify | undefined {
+  const email = CreationNotifySchema.safeParse({ email: settings.email }).success ? settings.email.trim() : undefined;
+  const phone = settings.phone.trim() && normalisePhone(settings.phone) ? settings.phone.trim() : undefined;
+  if (!email && !phone) return undefined;
+  return { email: email || undefined, phone, sms: Boolean(phone && settings.smsNotifications) };
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithRouter } from '../../components/testing';
-import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import { PAYMENTS_NOT_SET_UP } from './content';
 import DownloadsPage from './DownloadsPage';
 import { PaidPlanPitch } from './PaidPlanPitch';
@@ -19,7 +19,10 @@ beforeEach(() => {
   resetPurchaseTrackingForTests();
 });
 
-const backend = () => installFetch({ 'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }) });
+const backend = (paymentsAvailable = false) => installFetch({
+  'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
+  'GET /api/payments/status': () => fakeResponse({ body: { available: paymentsAvailable } }),
+});
 const renderDownloads = (path = '/downloads') => renderWithRouter({ downloads: <DownloadsPage /> }, path);
 const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
 
@@ -35,21 +38,27 @@ describe('/downloads', () => {
 
     const pitch = screen.getByRole('region', { name: 'Unlock everything with a 7-day trial for $1' });
     expect(pitch).toHaveTextContent('$1 for your first 7 days');
-    // No CHECKOUT_URL in this build: no button pretends to charge.
-    expect(within(pitch).getByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
-    expect(within(pitch).queryByRole('link')).not.toBeInTheDocument();
+    // The server has no checkout (no Stripe key, no payment link): no button pretends to charge.
+    expect(await within(pitch).findByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
+    expect(within(pitch).queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
     expect(purchases()).toHaveLength(0);
     expect(await seriousAxeViolations()).toBe('');
   });
 
-  test('the pitch with a hosted checkout: a new-tab link that sends begin_checkout', () => {
-    renderWithRouter({ '/': <PaidPlanPitch checkoutUrl="https://pay.example.com/b/test_123" /> }, '/');
-    const link = screen.getByRole('link', { name: 'Start my 7-day $1 trial' });
-    expect(link).toHaveAttribute('href', 'https://pay.example.com/b/test_123');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
-    fireEvent.click(link);
+  test('the pitch with a checkout: signed out, the button asks to register or sign in first (begin_checkout sent)', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { callsTo } = installFetch({
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'POST /api/payments/checkout': () => fakeResponse({ status: 401, body: { error: MESSAGES.signInToUpgrade } }),
+    });
+    renderWithRouter({ '/': <PaidPlanPitch /> }, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start my 7-day $1 trial' }));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout', currency: 'USD', value: 4 }));
+    expect(await screen.findByText(MESSAGES.signInToUpgrade)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register or sign in' })).toHaveAttribute('href', '/login');
+    expect(callsTo('POST', '/api/payments/checkout')).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 
   test('?success=true&session_id=… sends purchase once per session id (localStorage), with the spec payload', async () => {

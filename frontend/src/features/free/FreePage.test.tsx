@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../components/testing';
-import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import FreePage from './FreePage';
 import { LESSON_SLIDES } from './content';
 import { seriousAxeViolations } from './testing/axe';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Icon, Modal, PageSection, SiteFooter, SiteHeader, TestimonialCard, usePageTitle } from '../../components';
-import { TESTIMONIALS } from '../landing/content';
+import { TESTIMONIALS } from '../../components/testimonials';
 import { LESSON_SLIDES, WEEK_PARTS } from './content';
 import { LessonCarousel } from './LessonCarousel';
 import { SignupForm } from './SignupForm';

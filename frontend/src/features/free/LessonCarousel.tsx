@@ -1,7 +1,7 @@
 import { TIMINGS } from '@wonderkin/shared';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components';
-import { usePrefersReducedMotion } from '../landing/useViewportWidth';
+import { usePrefersReducedMotion } from '../../lib/useViewportWidth';
 import type { LessonSlide } from './content';
 import { LessonArt } from './LessonArt';
 

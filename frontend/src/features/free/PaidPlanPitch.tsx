@@ -1,15 +1,12 @@
 import { TRIAL_PRICE_USD } from '@wonderkin/shared';
-import { ButtonLink, Icon } from '../../components';
-import { beginCheckout } from '../../lib/analytics';
-import { config } from '../../lib/config';
+import { CheckoutButton, Icon } from '../../components';
 import { PAID_PLAN_PERKS, PAID_PLAN_TITLE, PAYMENTS_NOT_SET_UP, TRIAL_DAYS } from './content';
 
 /**
- * The paid plan's offer (spec §9: a 7-day $1 trial): the button opens the hosted checkout (CHECKOUT_URL, new tab,
- * begin_checkout). Without a configured checkout there is no button, and the page says payments are not set up.
+ * The paid plan's offer (spec §9: a 7-day $1 trial): the button starts the signed-in account's checkout in a new tab
+ * (begin_checkout). Without a configured checkout there is no button, and the page says payments are not set up.
  */
-export function PaidPlanPitch({ checkoutUrl = config.checkoutUrl, headingLevel = 2, titleId, hideTitle }: {
-  checkoutUrl?: string;
+export function PaidPlanPitch({ headingLevel = 2, titleId, hideTitle }: {
   headingLevel?: 2 | 3;
   /** No heading of its own (inside a dialog titled with PAID_PLAN_TITLE). */
   hideTitle?: boolean;
@@ -35,15 +32,9 @@ export function PaidPlanPitch({ checkoutUrl = config.checkoutUrl, headingLevel =
           </li>
         ))}
       </ul>
-      {checkoutUrl ? (
-        <ButtonLink href={checkoutUrl} newTab size="lg" variant="accent" block onClick={() => beginCheckout()}>
-          Start my {TRIAL_DAYS}-day ${TRIAL_PRICE_USD} trial
-        </ButtonLink>
-      ) : (
-        <p className="paid-pitch__unavailable" role="status">
-          {PAYMENTS_NOT_SET_UP}
-        </p>
-      )}
+      <CheckoutButton block notSetUpText={PAYMENTS_NOT_SET_UP} className="paid-pitch__checkout">
+        Start my {TRIAL_DAYS}-day ${TRIAL_PRICE_USD} trial
+      </CheckoutButton>
     </div>
   );
 }

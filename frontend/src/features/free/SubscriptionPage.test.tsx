@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../components/testing';
-import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import { PAYMENTS_NOT_SET_UP, SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT } from './content';
 import FreePage from './FreePage';
 import SubscriptionPage, { UPSELL_BUBBLE_DISMISSED_KEY } from './SubscriptionPage';
@@ -109,7 +109,10 @@ describe('/subscription (the subscribed confirmation)', () => {
 
   test('the upsell modal appears after 2 s, once; without a checkout it says payments are not set up', async () => {
     jest.useFakeTimers();
-    installFetch({ 'GET /api/weekly-lessons': () => new Promise(() => undefined) }); // the topics do not matter here
+    installFetch({
+      'GET /api/weekly-lessons': () => new Promise(() => undefined), // the topics do not matter here
+      'GET /api/payments/status': () => fakeResponse({ body: { available: false } }),
+    });
     renderSubscription();
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -120,7 +123,7 @@ describe('/subscription (the subscribed confirmation)', () => {
     expect(await seriousAxeViolations()).toBe('');
     jest.useFakeTimers();
     expect(within(dialog).getByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
-    expect(within(dialog).queryByRole('link', { name: /trial/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

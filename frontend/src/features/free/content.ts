@@ -1,4 +1,4 @@
-import { TRIAL_PRICE_USD } from '@wonderkin/shared';
+import { TRIAL_DAYS, TRIAL_PRICE_USD } from '@wonderkin/shared';
 import type { IconName } from '../../components/Icon';
 import type { LessonTheme } from './LessonArt';
 
@@ -9,8 +9,8 @@ export const SUBSCRIBED_HEADING = "You're Subscribed for Free!";
 export const SUBSCRIBED_TEXT = 'We emailed you your first week!';
 export const SUBSCRIBED_FOOTER = 'Check your email every week for your next lesson!';
 
-/** Trial length of the paid plan (spec §9: "7-day trial on downloads page"). */
-export const TRIAL_DAYS = 7;
+/** Trial length of the paid plan (spec §9: "7-day trial on downloads page"), shared with the server's Stripe checkout. */
+export { TRIAL_DAYS };
 
 /** Carousel slides: a few of the 50 weekly topics (spec §2 names and ages), each with its drawn picture. */
 export interface LessonSlide {
@@ -54,5 +54,5 @@ export const PAID_PLAN_PERKS = [
   'Cancel any time during the trial',
 ];
 
-/** What the page says when no hosted checkout is configured (nothing pretends to charge). */
+/** What the pitch says when no checkout is configured (nothing pretends to charge). */
 export const PAYMENTS_NOT_SET_UP = 'Payments are not set up yet, so the paid plan cannot be bought here today. Your free weekly lessons keep coming.';

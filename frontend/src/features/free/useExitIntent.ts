@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { readSessionFlag, setSessionFlag } from './useSessionFlag';
 
 export const EXIT_INTENT_KEY = 'wk-free-exit-intent-shown';
@@ -9,8 +9,8 @@ export const EXIT_INTENT_KEY = 'wk-free-exit-intent-shown';
  * see it. Disabled (`enabled: false`) while the page would rather not interrupt, e.g. during a sign-up.
  */
 export function useExitIntent(onExit: () => void, { enabled = true, storageKey = EXIT_INTENT_KEY } = {}): void {
-  const onExitRef = useRef(onExit);
-  onExitRef.current = onExit;
+  // The latest onExit, without re-adding the listener when the page passes a new function.
+  const exit = useEffectEvent(() => onExit());
 
   useEffect(() => {
     if (!enabled || readSessionFlag(storageKey)) return;
@@ -20,7 +20,7 @@ export function useExitIntent(onExit: () => void, { enabled = true, storageKey =
       if (readSessionFlag(storageKey)) return;
       setSessionFlag(storageKey);
       document.removeEventListener('mouseout', onMouseOut);
-      onExitRef.current();
+      exit();
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => document.removeEventListener('mouseout', onMouseOut);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, Icon, PageSection, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
-import { BENEFITS, HOW_IT_WORKS, MODULES, TESTIMONIALS, faqItems, type LearningModule } from './content';
+import { TESTIMONIALS } from '../../components/testimonials';
+import { BENEFITS, HOW_IT_WORKS, MODULES, faqItems, type LearningModule } from './content';
 import { Faq } from './Faq';
 import { HeroArt } from './HeroArt';
 import { TestimonialsCarousel } from './TestimonialsCarousel';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TIMINGS } from '@wonderkin/shared';
-import { TESTIMONIALS } from './content';
+import { TESTIMONIALS } from '../../components/testimonials';
 import { TestimonialsCarousel, perViewForWidth, visibleIndexes } from './TestimonialsCarousel';
 
 function setWidth(width: number) {

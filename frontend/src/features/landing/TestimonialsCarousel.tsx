@@ -2,8 +2,8 @@ import { TIMINGS } from '@wonderkin/shared';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { TestimonialCard } from '../../components/TestimonialCard';
-import type { Testimonial } from './content';
-import { usePrefersReducedMotion, useViewportWidth } from './useViewportWidth';
+import type { Testimonial } from '../../components/testimonials';
+import { usePrefersReducedMotion, useViewportWidth } from '../../lib/useViewportWidth';
 
 /** How many testimonials fit side by side: 1 on phones, 2 on tablets, 3 on wide screens. */
 export function perViewForWidth(width: number): 1 | 2 | 3 {

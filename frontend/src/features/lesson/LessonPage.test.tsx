@@ -1,8 +1,8 @@
 import { MESSAGES, RESEARCH_STAGES } from '@wonderkin/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../ask/testing/fakes';
-import { lessonFixture, PARENT_BLOCKS } from '../ask/testing/lessonFixture';
+import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
+import { lessonFixture, PARENT_BLOCKS } from '../../lib/testing/lessonFixture';
 import LessonPage from './LessonPage';
 
 const mockSocket = new FakeSocket();
@@ -115,6 +115,15 @@ describe('lesson page', () => {
     expect(await screen.findByText('Your lesson is almost ready')).toBeInTheDocument();
     act(() => mockSocket.serverEmit('job:failed', { jobId: 'research-abc123', error: '' }));
     expect(await screen.findByText(MESSAGES.researchFailed)).toBeInTheDocument();
+  });
+
+  it('starts the progress where the pending answer says the lesson is, before the socket says more', async () => {
+    const assembling = RESEARCH_STAGES[2];
+    setup({ 'GET /api/get-research': () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', ...assembling } }) });
+    // The watch answers late news (waiting at 0): the page still shows the stage the server reported.
+    expect(await screen.findByText('Your lesson is almost ready')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(assembling.progress)), { timeout: 4000 });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${assembling.progress}%: ${assembling.message}`);
   });
 
   it('follows a lesson that is still being made and opens it when done', async () => {

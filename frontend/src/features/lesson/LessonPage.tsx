@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink, Card, Icon, LoadingBlock, PageLayout } from '../../components';
 import { selectLesson } from '../../lib/analytics';
 import { config } from '../../lib/config';
-import { LiveProgress } from '../ask/ProgressSteps';
+import { LiveProgress } from '../../components/ProgressSteps';
 import { LessonView } from './LessonView';
 import { useLesson } from './useLesson';
 import './lesson.css';
@@ -53,6 +53,7 @@ function Lesson({ slug }: { slug: string }) {
             <LiveProgress
               key={view.jobId}
               jobId={view.jobId}
+              from={view.progress}
               onComplete={jobCompleted}
               onFailed={jobFailed}
             />

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { QueryProvider } from '../../components/testing';
 import { ToastProvider } from '../../components/Toast';
-import { fakeResponse, installFetch } from '../ask/testing/fakes';
+import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import { AudioButton, AudioProvider } from './audio';
 
 const audioBlob = new Blob(['RIFF....WAVE'], { type: 'audio/wav' });

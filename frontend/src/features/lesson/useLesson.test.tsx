@@ -1,11 +1,12 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeResponse, installFetch, withRouter, type Handler } from '../ask/testing/fakes';
-import { lessonFixture } from '../ask/testing/lessonFixture';
+import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
+import { lessonFixture } from '../../lib/testing/lessonFixture';
 import { SETTLE_INTERVAL_MS, useLesson } from './useLesson';
 
-const pending = () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', progress: 40 } });
+const FILTERING = { progress: 40, stage: 'filtering', message: 'Filtering kid-friendly content…' };
+const pending = () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', ...FILTERING } });
 const wrapper = ({ children }: { children: ReactNode }) => withRouter(children);
 
 function setup(getResearch: Handler, slug = 'abc123-why-is-the-sky-blue') {
@@ -40,7 +41,8 @@ describe('useLesson (query of get-research)', () => {
 
   it('is pending with the job id while the lesson is made; a failed job shows its words, else the default', async () => {
     const { result } = setup(pending);
-    await waitFor(() => expect(result.current.view).toEqual({ state: 'pending', jobId: 'research-abc123' }));
+    // The stage and message the server answered come through to the page.
+    await waitFor(() => expect(result.current.view).toEqual({ state: 'pending', jobId: 'research-abc123', ...FILTERING }));
     act(() => result.current.jobFailed(''));
     expect(result.current.view).toEqual({ state: 'error', message: MESSAGES.researchFailed });
     act(() => result.current.jobFailed('The generator broke.'));
@@ -82,7 +84,7 @@ describe('useLesson (query of get-research)', () => {
         await jest.advanceTimersByTimeAsync(10_000);
       });
       expect(calls).toHaveLength(asked);
-      expect(result.current.view).toEqual({ state: 'pending', jobId: 'research-abc123' });
+      expect(result.current.view).toEqual({ state: 'pending', jobId: 'research-abc123', ...FILTERING });
     } finally {
       jest.useRealTimers();
     }

@@ -6,7 +6,8 @@ import { getResearchQueryOptions, useResearch } from './api/get-research';
 
 export type LessonView =
   | { state: 'loading' }
-  | { state: 'pending'; jobId: string }
+  /** Still being made: the job to follow, and how far it is (stage and message once the worker reported one). */
+  | { state: 'pending'; jobId: string; progress: number; stage?: string; message?: string }
   | { state: 'error'; message: string }
   | { state: 'ready'; result: ResearchResult };
 
@@ -48,7 +49,10 @@ export function useLesson(slug: string) {
   else if (failure !== null) view = { state: 'error', message: failure };
   else if (research.data?.kind === 'result') view = { state: 'ready', result: research.data.result };
   else if (research.isError) view = { state: 'error', message: loadError(research.error) };
-  else if (research.data?.kind === 'pending') view = { state: 'pending', jobId: research.data.pending.jobId };
+  else if (research.data?.kind === 'pending') {
+    const { jobId, progress, stage, message } = research.data.pending;
+    view = { state: 'pending', jobId, progress, ...(stage ? { stage, message } : {}) };
+  }
   else view = { state: 'loading' };
 
   return {

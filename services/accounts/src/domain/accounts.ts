@@ -7,12 +7,18 @@ import type { UserRepository } from '../store/users';
 const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Login and registration are one call: an email (already trimmed and lower-cased by the shared schema)
- * always maps to the same user; a new email gets a fresh random 128-bit userId.
+ * Finds or creates the account of an email (already trimmed and lower-cased by the shared schema). A new email gets a
+ * fresh random 128-bit userId and `created: true`; only then may the caller sign the browser in at once. An email
+ * that already has an account is proved by a sign-in link instead (domain/sign-in.ts).
  */
-export async function registerEmail(users: UserRepository, email: string, now: () => Date = () => new Date()): Promise<User> {
+export async function registerEmail(
+  users: UserRepository, email: string, now: () => Date = () => new Date(),
+): Promise<{ user: User; created: boolean }> {
   if (email.length > EMAIL_MAX_LENGTH) throw new HttpError(400, MESSAGES.invalidEmail);
   const existing = await users.findByEmail(email);
-  if (existing) return existing;
-  return users.insertIfAbsent({ userId: randomId(), email, isPaid: false, createdAt: now().toISOString() });
+  if (existing) return { user: existing, created: false };
+  const userId = randomId();
+  const user = await users.insertIfAbsent({ userId, email, isPaid: false, createdAt: now().toISOString() });
+  // Two registrations of one new email racing: only the one whose id was stored created the account.
+  return { user, created: user.userId === userId };
 }

@@ -1,6 +1,6 @@
 import { QUEUES } from '@wonderkin/shared';
 import { MAIL_JOB_OPTIONS, MAIL_JOBS, weeklyMailKey, type MailJobData, type MailJobResult } from '@wonderkin/server-kit';
-import { createQueue, type Logger, type Queue, type QueueSettings } from '@wonderkin/server-kit';
+import { createQueue, createServiceQueue, type Config, type Logger, type Queue, type QueueSettings } from '@wonderkin/server-kit';
 import type { SubscriberRepository } from '../store/subscribers';
 import { currentWeek } from '../weekly/schedule';
 
@@ -11,6 +11,9 @@ import { currentWeek } from '../weekly/schedule';
 /** QUEUES.mail: mail jobs (MailJobData), and the weekly sweep's empty ones. */
 export type MailQueue = Queue<MailJobData | Record<string, never>, MailJobResult | { queued: number }>;
 export const createMailQueue = (settings: QueueSettings): MailQueue => createQueue(QUEUES.mail, settings);
+/** The mail queue of a long-running process (the API, the mail worker): its connection errors are logged. */
+export const openMailQueue = (context: { config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX'>; logger: Logger }): MailQueue =>
+  createServiceQueue(QUEUES.mail, context);
 
 /** Adds the week-n email of one subscriber (idempotent: the job id is the message key). */
 export async function queueWeeklyLesson(queue: Pick<MailQueue, 'add'>, subscriberId: string, week: number): Promise<string> {

@@ -9,6 +9,8 @@ export interface MailSender {
   previousOutcome(key: string): Promise<MailJobResult | null>;
   /** Sends once per key: claim, hand over, mark sent. A failure before the hand-over gives the key back for a retry. */
   send(key: string, kind: string, mail: OutgoingMail): Promise<MailJobResult>;
+  /** The same once-per-key rule for any other channel (an SMS): `deliver` hands the message over. */
+  deliverOnce(key: string, kind: string, channel: string, deliver: () => Promise<{ file?: string }>): Promise<MailJobResult>;
 }
 
 export function createMailSender(deps: { settings: MailSettings; transport: MailTransport; log: MailLog; logger: Logger; now?: () => Date }): MailSender {
@@ -26,23 +28,30 @@ export function createMailSender(deps: { settings: MailSettings; transport: Mail
     return { key, outcome: 'already-sent' };
   }
 
+  async function deliverOnce(key: string, kind: string, channel: string, deliver: () => Promise<{ file?: string }>, logged: Record<string, unknown> = {}): Promise<MailJobResult> {
+    if (!(await log.claim(key, kind, now()))) return (await previousOutcome(key)) ?? { key, outcome: 'already-sent' };
+    let delivered: { file?: string };
+    try {
+      delivered = await deliver();
+    } catch (error) {
+      await log.release(key);
+      throw error;
+    }
+    await log.markSent(key, channel, now());
+    logger.info({ key, kind, transport: channel, ...logged, file: delivered.file }, 'mail sent');
+    return { key, outcome: 'sent' };
+  }
+
   return {
     previousOutcome,
     async send(key, kind, mail) {
       const before = await previousOutcome(key);
       if (before) return before;
       const message = await buildMessage(key, settings, mail, now());
-      if (!(await log.claim(key, kind, now()))) return (await previousOutcome(key)) ?? { key, outcome: 'already-sent' };
-      let delivered: { response?: string; file?: string };
-      try {
-        delivered = await transport.send(message);
-      } catch (error) {
-        await log.release(key);
-        throw error;
-      }
-      await log.markSent(key, transport.name, now());
-      logger.info({ key, kind, transport: transport.name, messageId: message.messageId, file: delivered.file }, 'mail sent');
-      return { key, outcome: 'sent' };
+      return deliverOnce(key, kind, transport.name, () => transport.send(message), { messageId: message.messageId });
+    },
+    async deliverOnce(key, kind, channel, deliver) {
+      return (await previousOutcome(key)) ?? deliverOnce(key, kind, channel, deliver);
     },
   };
 }

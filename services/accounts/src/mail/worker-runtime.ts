@@ -1,57 +1,55 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { QUEUES } from '@wonderkin/shared';
 import { MAIL_JOBS, MAIL_KEY_PATTERN, MailJobDataSchema, weeklyMailKey, type MailJobResult } from '@wonderkin/server-kit';
-import { createWorker, type Config, type Logger, type Store, type Worker } from '@wonderkin/server-kit';
+import { startQueueWorker, type Worker } from '@wonderkin/server-kit';
+import type { MailWorkerDeps } from '../deps';
 import { createMailLog } from '../store/mail-log';
 import { createSubscriberRepository } from '../store/subscribers';
 import { composeNotice, mailSettings } from './compose';
 import { createMailSender } from './sender';
 import { createTransportFor, type MailTransport } from './transport';
-import { createMailQueue, queueDueWeeklyLessons, type MailQueue } from './queue';
+import { createSmsTransportFor, toOutgoingSms } from './sms';
+import { openMailQueue, queueDueWeeklyLessons, type MailQueue } from './queue';
 import { sendWeeklyLesson } from './weekly';
 
 /** How often the weekly sweep runs: a lesson due at 08:00 goes out by 08:05. */
 export const WEEKLY_SWEEP_EVERY_MS = 5 * 60_000;
 /** One scheduler for every mail worker: upserting it again (another worker, a restart) keeps one schedule. */
 export const WEEKLY_SWEEP_SCHEDULER = 'weekly-lessons-sweep';
-export const MAIL_WORKER_CONCURRENCY = 4;
 
-export interface MailWorkerDeps {
-  config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX' | 'PRODUCT_NAME' | 'PUBLIC_URL' | 'MAIL_FROM' | 'SMTP_URL' | 'DATA_DIR'>;
-  logger: Logger;
-  store: Store;
-  /** Default: SMTP when SMTP_URL is set, else the outbox. */
-  transport?: MailTransport;
-  /** Clock of the scheduled sweep (tests). */
-  now?: () => Date;
-}
+export type { MailWorkerDeps };
 
-export interface MailWorker {
-  worker: Worker;
+type MailJobOutcome = MailJobResult | { queued: number };
+
+/** What the mail queue's worker runs, and what it holds open besides the worker itself. */
+export interface MailJobs {
+  processor: (job: Job) => Promise<MailJobOutcome>;
+  /** The log facts of a finished job: its outcome; the sweep every 5 minutes is left out. */
+  describeCompleted: (job: Job, result: MailJobOutcome) => Record<string, unknown> | null;
+  /** The queue the weekly sweep adds to. */
   queue: MailQueue;
   transport: MailTransport;
-  /** Resolves once the worker takes jobs and the weekly sweep is scheduled. */
-  ready(): Promise<void>;
-  /** Lets running jobs finish, then closes the queue connection and the transport (not the store). */
+  /** Upserts the weekly sweep's schedule (one for every mail worker). */
+  scheduleWeeklySweep(): Promise<unknown>;
+  /** Closes the queue connection and the transport (after the worker stopped; not the store). */
   close(): Promise<void>;
 }
 
 /**
- * The mail worker: sends what any service queued on QUEUES.mail (weekly lessons, notices), each message once per key
- * (the job id), and runs the weekly sweep on a BullMQ job scheduler shared by every mail worker.
+ * The mail queue's jobs: send what any service queued on QUEUES.mail (weekly lessons, notices), each message once per
+ * key (the job id), and the weekly sweep that a BullMQ job scheduler shared by every mail worker runs.
  */
-export function startMailWorker(deps: MailWorkerDeps): MailWorker {
+export function createMailJobs(deps: MailWorkerDeps): MailJobs {
   const { config, logger, store } = deps;
   const now = deps.now ?? (() => new Date());
   const settings = mailSettings(config);
   const transport = deps.transport ?? createTransportFor(config);
+  const smsTransport = deps.smsTransport ?? createSmsTransportFor(config);
   const subscribers = createSubscriberRepository(store);
   const sender = createMailSender({ settings, transport, log: createMailLog(store), logger });
-  const queueSettings = { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX };
-  const queue = createMailQueue(queueSettings);
-  queue.on('error', (error) => logger.warn({ err: error.message }, 'mail queue error'));
+  const queue = openMailQueue({ config, logger });
 
-  async function processMail(job: Job): Promise<MailJobResult | { queued: number }> {
+  async function processMail(job: Job): Promise<MailJobOutcome> {
     if (job.name === MAIL_JOBS.weeklySweep) {
       const queued = await queueDueWeeklyLessons({ subscribers, queue, asOf: now(), logger });
       if (queued.length) logger.info({ queued: queued.length }, 'weekly lessons queued');
@@ -66,35 +64,57 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
       if (key !== weeklyMailKey(data.subscriberId, data.week)) throw new UnrecoverableError('a weekly lesson job id must be weekly:<subscriberId>:<week>');
       return sendWeeklyLesson({ subscribers, sender, settings }, key, data);
     }
+    if (data.kind === 'sms') {
+      return sender.deliverOnce(key, MAIL_JOBS.sms, smsTransport.name, () => smsTransport.send(toOutgoingSms(key, data, now())));
+    }
     const before = await sender.previousOutcome(key);
     return before ?? sender.send(key, MAIL_JOBS.notice, await composeNotice(settings, data));
   }
 
-  const worker = createWorker<unknown, MailJobResult | { queued: number }>(QUEUES.mail, processMail, queueSettings, {
-    concurrency: MAIL_WORKER_CONCURRENCY,
-  });
-  worker.on('completed', (job, result) => {
-    if (job.name !== MAIL_JOBS.weeklySweep) logger.info({ jobId: job.id, outcome: (result as MailJobResult).outcome, reason: (result as MailJobResult).reason }, 'mail job completed');
-  });
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'mail job failed'));
-  worker.on('error', (error) => logger.error({ err: error }, 'mail worker error'));
-
   return {
-    worker: worker as Worker,
+    processor: processMail,
+    describeCompleted: (job, result) => (job.name === MAIL_JOBS.weeklySweep
+      ? null
+      : { outcome: (result as MailJobResult).outcome, reason: (result as MailJobResult).reason }),
     queue,
     transport,
+    scheduleWeeklySweep: () => queue.upsertJobScheduler(WEEKLY_SWEEP_SCHEDULER, { every: WEEKLY_SWEEP_EVERY_MS }, {
+      name: MAIL_JOBS.weeklySweep,
+      data: {},
+      opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 50 } },
+    }),
+    async close() {
+      await queue.close();
+      await transport.close();
+    },
+  };
+}
+
+export interface MailWorker {
+  worker: Worker;
+  queue: MailQueue;
+  transport: MailTransport;
+  /** Resolves once the worker takes jobs and the weekly sweep is scheduled. */
+  ready(): Promise<void>;
+  /** Lets running jobs finish, then closes the queue connection and the transport (not the store). */
+  close(): Promise<void>;
+}
+
+/** The mail worker in this process (tests; the mail-worker process starts through runWorker). */
+export function startMailWorker(deps: MailWorkerDeps): MailWorker {
+  const jobs = createMailJobs(deps);
+  const worker = startQueueWorker(QUEUES.mail, jobs.processor, { config: deps.config, logger: deps.logger, describeCompleted: jobs.describeCompleted });
+  return {
+    worker: worker as Worker,
+    queue: jobs.queue,
+    transport: jobs.transport,
     async ready() {
       await worker.waitUntilReady();
-      await queue.upsertJobScheduler(WEEKLY_SWEEP_SCHEDULER, { every: WEEKLY_SWEEP_EVERY_MS }, {
-        name: MAIL_JOBS.weeklySweep,
-        data: {},
-        opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 50 } },
-      });
+      await jobs.scheduleWeeklySweep();
     },
     async close() {
       await worker.close();
-      await queue.close();
-      await transport.close();
+      await jobs.close();
     },
   };
 }

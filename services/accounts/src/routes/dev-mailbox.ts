@@ -5,6 +5,7 @@ import { MESSAGES } from '@wonderkin/shared';
 import { HttpError } from '@wonderkin/server-kit';
 import { parseMail, type ParsedMail } from '../mail/mime';
 import { outboxDir } from '../mail/transport';
+import { parseSmsFile, SMS_OUTBOX_SUFFIX } from '../mail/sms';
 
 // The development mailbox (never in production: the app does not mount it, and the gateway proxies /dev/ only outside
 // production): the .eml files the outbox transport wrote, newest first, and each message's HTML and text parts.
@@ -42,14 +43,18 @@ export function devMailboxRoutes(options: { dataDir: string; smtpUrl?: string })
       throw error;
     });
     // File names start with the time they were written: newest first is reverse order.
-    return names.filter((name) => name.endsWith('.eml')).map((name) => name.slice(0, -4)).filter((id) => ID_PATTERN.test(id)).sort().reverse();
+    // Texts (.sms.txt, written when Twilio is not configured) are listed with the emails.
+    const id = (name: string) => (name.endsWith('.eml') ? name.slice(0, -4) : name.endsWith(SMS_OUTBOX_SUFFIX) ? name.slice(0, -SMS_OUTBOX_SUFFIX.length) : '');
+    return names.map(id).filter((each) => ID_PATTERN.test(each)).sort().reverse();
   }
 
   async function read(id: string): Promise<ParsedMail> {
     if (!ID_PATTERN.test(id)) throw new HttpError(404, MESSAGES.notFoundApi);
     const raw = await fs.readFile(path.join(dir, `${id}.eml`)).catch(() => null);
-    if (!raw) throw new HttpError(404, MESSAGES.notFoundApi);
-    return parseMail(raw);
+    if (raw) return parseMail(raw);
+    const sms = await fs.readFile(path.join(dir, `${id}${SMS_OUTBOX_SUFFIX}`), 'utf8').catch(() => null);
+    if (sms !== null) return parseSmsFile(sms);
+    throw new HttpError(404, MESSAGES.notFoundApi);
   }
 
   const entry = (id: string, mail: ParsedMail): MailboxEntry => ({ id, subject: mail.subject, from: mail.from, to: mail.to, date: mail.date?.toISOString() });
@@ -102,7 +107,8 @@ export function devMailboxRoutes(options: { dataDir: string; smtpUrl?: string })
   router.get('/dev/mailbox/:id/raw', async (req, res) => {
     const id = String(req.params.id);
     if (!ID_PATTERN.test(id)) throw new HttpError(404, MESSAGES.notFoundApi);
-    const raw = await fs.readFile(path.join(dir, `${id}.eml`)).catch(() => null);
+    const raw = await fs.readFile(path.join(dir, `${id}.eml`)).catch(() => null)
+      ?? await fs.readFile(path.join(dir, `${id}${SMS_OUTBOX_SUFFIX}`)).catch(() => null);
     if (!raw) throw new HttpError(404, MESSAGES.notFoundApi);
     res.type('text/plain; charset=utf-8').send(raw);
   });

@@ -5,8 +5,8 @@ import type { UserRepository } from '../store/users';
 
 /**
  * Internal, service-to-service: research asks whether a user is paid. Answers never carry the email.
- * No route marks a user paid: until the verified payment webhook lands, an operator does it from the command line
- * (`npm run accounts:set-paid`), so nobody who can reach this port can make themselves paid.
+ * No route here marks a user paid: only a verified Stripe event (POST /api/payments/webhook) or an operator on the
+ * command line (`npm run accounts:set-paid`) does, so nobody who can reach this port can make themselves paid.
  */
 export function internalRoutes(users: UserRepository, internalToken: string | undefined): Router {
   const router = Router();

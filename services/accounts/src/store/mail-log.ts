@@ -23,6 +23,8 @@ export interface MailLog {
   markSent(key: string, transport: string, now: Date): Promise<void>;
   /** Gives a key back after a send that failed before the transport took the message. */
   release(key: string): Promise<void>;
+  /** Forgets these keys (the messages of a deleted account); answers how many there were. */
+  forget(keys: string[]): Promise<number>;
 }
 
 export function createMailLog(store: Store): MailLog {
@@ -37,6 +39,11 @@ export function createMailLog(store: Store): MailLog {
     },
     async release(key) {
       await entries.delete(key);
+    },
+    async forget(keys) {
+      let removed = 0;
+      for (const key of keys) if (await entries.delete(key)) removed += 1;
+      return removed;
     },
   };
 }

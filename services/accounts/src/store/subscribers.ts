@@ -47,6 +47,10 @@ export interface SubscriberRepository {
   /** The current subscription a token belongs to, or null (malformed, unknown, or from a subscription since renewed). */
   subscriberForToken(token: string): Promise<Subscriber | null>;
   ping(): Promise<void>;
+  /** The subscription of an email (active or not), or null. */
+  findByEmail(email: string): Promise<Subscriber | null>;
+  /** Deletes the subscription of an email and its unsubscribe tokens (the account was deleted); false when there was none. */
+  removeByEmail(email: string): Promise<boolean>;
 }
 
 const toSubscriber = ({ id: _email, ...subscriber }: SubscriberDoc): Subscriber => subscriber;
@@ -111,6 +115,17 @@ export function createSubscriberRepository(store: Store): SubscriberRepository {
     },
     async ping() {
       await subscribers.findOne({ subscriberId: '' });
+    },
+    async findByEmail(email) {
+      const doc = await subscribers.get(email);
+      return doc ? toSubscriber(doc) : null;
+    },
+    async removeByEmail(email) {
+      const doc = await subscribers.get(email);
+      if (!doc) return false;
+      // Tokens first: should this stop half-way, the subscription (and so its id) is still there for the retry.
+      for (const token of await tokens.find({ subscriberId: doc.subscriberId })) await tokens.delete(token.id);
+      return subscribers.delete(doc.id);
     },
   };
 }

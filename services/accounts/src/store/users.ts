@@ -17,6 +17,8 @@ export interface UserRepository {
   setPaid(userId: string, isPaid: boolean): Promise<User | null>;
   /** A cheap indexed read, for /healthz. */
   ping(): Promise<void>;
+  /** Deletes the account (its owner deleted it); false when there was none. */
+  remove(userId: string): Promise<boolean>;
 }
 
 const toUser = (doc: UserDoc | null): User | null =>
@@ -44,6 +46,10 @@ export function createUserRepository(store: Store): UserRepository {
     },
     async ping() {
       await users.findOne({ userId: '' });
+    },
+    async remove(userId) {
+      const doc = await users.findOne({ userId });
+      return doc ? users.delete(doc.id) : false;
     },
   };
 }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { MESSAGES, RESULT_URL_KEYS, type CreationRecord, type JobProgress, type ResultUrls } from '@wonderkin/shared';
 import { CreationJobDataSchema, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
-import { randomId, type Logger } from '@wonderkin/server-kit';
+import { isFinalAttempt, randomId, type Logger } from '@wonderkin/server-kit';
 import { CREATION_FILES, creationDir, creationFileUrl, type MediaPaths } from '../paths';
 import { toPublicCreation, type CreationRepository } from '../store/creations';
 import { FAULT_REASON, hasFailOnceMarker, withoutFaultMarker } from './fault';
 import { runNumber } from './creations';
 import { produceCreationFiles, StageError, type ProduceDeps } from './produce';
+import type { NotifyReady } from './notifications';
 
 export interface CreationJobDeps {
   repo: CreationRepository;
@@ -17,6 +18,8 @@ export interface CreationJobDeps {
   /** Test-only fault switch (config.FAULT_INJECTION). */
   faultInjection: boolean;
   logger: Logger;
+  /** Asks for the "your creation is ready" email/SMS (idempotent per creation); unset: none are sent. */
+  notifyReady?: NotifyReady;
 }
 
 export const GENERIC_FAILURE = MESSAGES.creationFailed;
@@ -26,12 +29,6 @@ export function humanReason(error: unknown): string {
   if (error instanceof StageError) return error.message;
   if (error instanceof Error && error.message === FAULT_REASON) return FAULT_REASON;
   return GENERIC_FAILURE;
-}
-
-/** A run is final when BullMQ will not try it again: unrecoverable, or its last allowed attempt. */
-function isFinalAttempt(job: Job, error: unknown): boolean {
-  if (error instanceof UnrecoverableError || (error as Error)?.name === 'UnrecoverableError') return true;
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
 async function filesExist(record: CreationRecord, paths: MediaPaths): Promise<boolean> {
@@ -55,6 +52,8 @@ export function createCreationProcessor(deps: CreationJobDeps) {
 
     // Idempotent: a job that finished its work but was re-run (e.g. its worker died before acknowledging) only answers.
     if (record.status === 'ready' && (await filesExist(record, deps.paths))) {
+      // The first run may have stopped before it asked for the notice: asking again sends nothing twice.
+      await deps.notifyReady?.(record);
       return { creationId, resultUrls: record.resultUrls, creation: toPublicCreation(record) };
     }
 
@@ -93,14 +92,20 @@ export function createCreationProcessor(deps: CreationJobDeps) {
         resultUrls[RESULT_URL_KEYS[file.output]] = creationFileUrl(creationId, file.output);
       }
       const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls });
+      if (!ready) {
+        // Its owner deleted their account while it was being made: the files must not outlive the record.
+        await fs.rm(finalDir, { recursive: true, force: true });
+        throw new UnrecoverableError(MESSAGES.creationNotFound);
+      }
       await job.updateProgress({ progress: 100, stage: 'ready', message: MESSAGES.contentReady });
+      await deps.notifyReady?.(ready);
       log.info({
         ms: Math.round(performance.now() - started),
         timings: produced.timings,
         files: produced.files.map(({ output, seconds, pages }) => ({ output, seconds, pages })),
         source: produced.content.source,
       }, 'creation ready');
-      return { creationId, resultUrls, creation: toPublicCreation(ready!) };
+      return { creationId, resultUrls, creation: toPublicCreation(ready) };
     } catch (error) {
       const final = isFinalAttempt(job, error);
       log.warn({ err: error, cause: (error as Error)?.cause, final }, 'creation run failed');

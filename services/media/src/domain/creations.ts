@@ -1,4 +1,4 @@
-import { type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
+import { QUEUES, type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
 import { jobIdFor, parseJobId } from '@wonderkin/server-kit';
 
 export const DEFAULT_PAPER_SIZE: PaperSize = 'Letter';
@@ -29,10 +29,14 @@ export function newCreationRecord(
     progress: 0,
     stage: 'queued',
     resultUrls: {},
-    jobId: jobIdFor('creation', id),
+    jobId: jobIdFor(QUEUES.creation, id),
     createdAt: now.toISOString(),
     userId: owner.userId,
     anonId: owner.anonId,
+    // Only what a notice needs, and only when there is somewhere to send it.
+    ...(request.notify && (request.notify.email || request.notify.phone)
+      ? { notify: { email: request.notify.email, phone: request.notify.phone, sms: request.notify.sms } }
+      : {}),
   };
 }
 
@@ -46,5 +50,5 @@ export function runNumber(jobId: string): number {
 }
 
 export function nextRetryJobId(creation: { id: string; jobId: string }): string {
-  return jobIdFor('creation', `${creation.id}_r${runNumber(creation.jobId) + 1}`);
+  return jobIdFor(QUEUES.creation, `${creation.id}_r${runNumber(creation.jobId) + 1}`);
 }

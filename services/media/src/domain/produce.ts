@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CreationOutput, CreationStage, JobProgress, PaperSize } from '@wonderkin/shared';
+import { creationStage, type CreationOutput, type CreationStage, type JobProgress, type PaperSize } from '@wonderkin/shared';
 import { renderAudiobook } from '../av/audiobook';
 import { probeDuration } from '../av/ffmpeg';
 import { narrate, type Narration } from '../av/narration';
@@ -9,7 +9,7 @@ import type { CreationContent, CreationContentGenerator, CreationContentInput } 
 import { CREATION_FILES } from '../paths';
 import type { SpeechEngine } from '../speech/engine';
 import { feedbackUrlFor, type CreationBuilders } from './builders';
-import { needsIllustrations, needsNarration, ProgressPlan, renderStageOf } from './progress-plan';
+import { needsIllustrations, needsNarration, ProgressPlan, renderOrder, renderStageOf } from './progress-plan';
 
 export interface ProduceDeps {
   generator: CreationContentGenerator;
@@ -84,9 +84,8 @@ export async function produceCreationFiles(request: ProduceRequest, deps: Produc
 
   const files: ProducedFile[] = [];
   const outFile = (output: CreationOutput) => path.join(request.workDir, CREATION_FILES[output]);
-  for (const stage of plan.stageList) {
-    const output = (['audiobook', 'video', 'digital-activity-book', 'hardcopy-activity-book'] as const).find((name) => renderStageOf(name) === stage);
-    if (!output) continue;
+  for (const output of renderOrder(request.outputs)) {
+    const stage = renderStageOf(output);
     const file = outFile(output);
     await timed(stage, async () => {
       switch (output) {
@@ -118,21 +117,10 @@ export async function produceCreationFiles(request: ProduceRequest, deps: Produc
   return { content, files, timings, packaging: plan.at('packaging') };
 }
 
-const STAGE_WORDS: Partial<Record<CreationStage, string>> = {
-  writing: 'writing the story and activities',
-  narrating: 'narrating the story',
-  illustrating: 'drawing the illustrations',
-  'rendering-audiobook': 'recording the audiobook',
-  'rendering-video': 'making the video',
-  'rendering-digital-activity-book': 'building the digital activity book',
-  'rendering-hardcopy-activity-book': 'building the printable activity book',
-  packaging: 'packaging the files',
-};
-
 /** A failure inside one stage, with a reason a person can read (the technical cause stays in `cause`). */
 export class StageError extends Error {
   constructor(readonly stage: CreationStage, cause: unknown) {
-    super(`Something went wrong while ${STAGE_WORDS[stage] ?? stage}. Please try again.`, { cause });
+    super(`Something went wrong while ${creationStage(stage).activity ?? stage}. Please try again.`, { cause });
     this.name = 'StageError';
   }
 }

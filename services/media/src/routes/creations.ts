@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { anonymousIdCookieName, CreateCreationRequestSchema, MESSAGES, type CreationRecord } from '@wonderkin/shared';
+import { anonymousIdCookieName, CreateCreationRequestSchema, MESSAGES, QUEUES, type CreationRecord } from '@wonderkin/shared';
 import { DEFAULT_JOB_OPTIONS, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
-import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, readUserId, type Logger, type Queue } from '@wonderkin/server-kit';
+import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, sessionUserId, type Logger, type Queue } from '@wonderkin/server-kit';
 import { newCreationRecord, nextRetryJobId, runNumber } from '../domain/creations';
 import { hasFailOnceMarker } from '../domain/fault';
 import { isCreationId } from '../paths';
@@ -22,7 +22,7 @@ export function creationRoutes(deps: CreationRouteDeps): Router {
   const enqueue = async (record: CreationRecord, requestId: string | undefined) => {
     // The fault switch's first run must be final (no automatic retries), so the failure is visible at once.
     const attempts = deps.faultInjection && hasFailOnceMarker(record.topic) && runNumber(record.jobId) === 0 ? 1 : DEFAULT_JOB_OPTIONS.attempts;
-    await queue.add('creation', { creationId: record.id, requestId }, { ...DEFAULT_JOB_OPTIONS, attempts, jobId: record.jobId });
+    await queue.add(QUEUES.creation, { creationId: record.id, requestId }, { ...DEFAULT_JOB_OPTIONS, attempts, jobId: record.jobId });
   };
 
   const findOr404 = async (id: string) => {
@@ -34,7 +34,8 @@ export function creationRoutes(deps: CreationRouteDeps): Router {
   router.post('/api/creations', async (req, res) => {
     const body = req.body ?? {};
     const request = parseOr400(CreateCreationRequestSchema, body);
-    const userId = readUserId(req, body.userId, productName) ?? null;
+    // The owner is the session's user, else this browser (a userId in the body is never identity).
+    const userId = sessionUserId(req) ?? null;
     const anonId = userId ? null : ensureAnonymousId(req, res, productName);
     const record = newCreationRecord(randomId(), request, { userId, anonId });
     await repo.insert(record);
@@ -50,7 +51,8 @@ export function creationRoutes(deps: CreationRouteDeps): Router {
   });
 
   router.get('/api/creations', async (req: Request, res) => {
-    const userId = readUserId(req, req.query.userId, productName);
+    // Recent creations of the session's user, else of this browser; a userId in the query is ignored.
+    const userId = sessionUserId(req);
     const anonId = userId ? undefined : readCookie(req, anonymousIdCookieName(productName));
     const records = await repo.listForOwner({ userId, anonId });
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,51 +1,48 @@
 import { CreationRecordSchema, CreationSchema, type Creation, type CreationRecord } from '@wonderkin/shared';
-import type { Collection, Store } from '@wonderkin/server-kit';
+import type { Store } from '@wonderkin/server-kit';
 
 export const LIST_LIMIT = 100;
 
-/** Creations as the media service stores them (with their owner), and the public shape answered to clients. */
-export class CreationRepository {
-  private readonly collection: Collection<CreationRecord>;
-
-  constructor(store: Store) {
-    this.collection = store.collection<CreationRecord>('creations', {
-      schema: CreationRecordSchema,
-      indexes: ['userId', 'anonId', 'createdAt'],
-    });
-  }
-
-  insert(record: CreationRecord): Promise<CreationRecord> {
-    return this.collection.insert(record);
-  }
-
-  get(id: string): Promise<CreationRecord | null> {
-    return this.collection.get(id);
-  }
-
-  update(id: string, patch: Partial<Omit<CreationRecord, 'id'>>): Promise<CreationRecord | null> {
-    return this.collection.update(id, patch);
-  }
-
+/** Creations as the media service stores them (with their owner); toPublicCreation is the shape answered to clients. */
+export interface CreationRepository {
+  insert(record: CreationRecord): Promise<CreationRecord>;
+  get(id: string): Promise<CreationRecord | null>;
+  update(id: string, patch: Partial<Omit<CreationRecord, 'id'>>): Promise<CreationRecord | null>;
   /** Replaces the whole record (used to clear optional fields such as error, which a patch cannot remove). */
-  replace(record: CreationRecord): Promise<CreationRecord> {
-    return this.collection.upsert(record);
-  }
-
-  count(): Promise<number> {
-    return this.collection.count({});
-  }
-
-  delete(id: string): Promise<boolean> {
-    return this.collection.delete(id);
-  }
-
+  replace(record: CreationRecord): Promise<CreationRecord>;
+  count(): Promise<number>;
+  delete(id: string): Promise<boolean>;
   /** A caller's creations, newest first: a signed-in user's, else the anonymous visitor's (never anyone else's). */
-  listForOwner(owner: { userId?: string; anonId?: string }): Promise<CreationRecord[]> {
-    const sort = { field: 'createdAt' as const, direction: 'desc' as const };
-    if (owner.userId) return this.collection.find({ userId: owner.userId }, { sort, limit: LIST_LIMIT });
-    if (owner.anonId) return this.collection.find({ anonId: owner.anonId, userId: null }, { sort, limit: LIST_LIMIT });
-    return Promise.resolve([]);
-  }
+  listForOwner(owner: { userId?: string; anonId?: string }): Promise<CreationRecord[]>;
+  /** Every creation of a signed-in user, oldest first, unlimited (their data export and account deletion). */
+  listByUser(userId: string): Promise<CreationRecord[]>;
+  /** Reads the store once (the health check). */
+  ping(): Promise<void>;
+}
+
+export function createCreationRepository(store: Store): CreationRepository {
+  const creations = store.collection<CreationRecord>('creations', {
+    schema: CreationRecordSchema,
+    indexes: ['userId', 'anonId', 'createdAt'],
+  });
+  const newestFirst = { field: 'createdAt' as const, direction: 'desc' as const };
+  return {
+    insert: (record) => creations.insert(record),
+    get: (id) => creations.get(id),
+    update: (id, patch) => creations.update(id, patch),
+    replace: (record) => creations.upsert(record),
+    count: () => creations.count({}),
+    delete: (id) => creations.delete(id),
+    async listForOwner(owner) {
+      if (owner.userId) return creations.find({ userId: owner.userId }, { sort: newestFirst, limit: LIST_LIMIT });
+      if (owner.anonId) return creations.find({ anonId: owner.anonId, userId: null }, { sort: newestFirst, limit: LIST_LIMIT });
+      return [];
+    },
+    listByUser: (userId) => creations.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
+    async ping() {
+      await creations.get('');
+    },
+  };
 }
 
 /** The public creation: owner fields are never sent to clients. */

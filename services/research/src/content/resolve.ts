@@ -1,7 +1,11 @@
 import { IMAGE_QUESTION_PREFIX } from '@wonderkin/shared';
 import { kidMatcher, parentMatcher, parentStandaloneMatcher } from './index';
 import { isParentQuestion } from './parent-signal';
+import { normalizeText } from './normalize';
 import type { KidEntry, ParentEntry } from './types';
+
+/** A child's "why" question about themselves or the world: never a parent guide unless a parent is asking. */
+const CHILD_WONDERING = /^(why|how come)\b/;
 
 export type Resolution =
   | { kind: 'kids'; entry: KidEntry }
@@ -14,9 +18,10 @@ export function isImageOnlyQuestion(question: string): boolean {
 }
 
 /**
- * Which lesson a question gets. A parent-sounding question prefers a parent guide (any of its triggers); otherwise
- * only a guide's standalone triggers count, the stronger match wins, and kid lessons win ties.
- * No match → an honest exploration lesson.
+ * Which lesson a question gets. A parent-sounding question prefers a parent guide (any of its triggers), and falls
+ * back to a kid lesson only when every topic word of the question is that lesson's ("my son asked why the sky is
+ * blue"); otherwise only a guide's standalone triggers count, the stronger match wins, and kid lessons win ties.
+ * The matchers answer only when sure (match.ts); no match → the honest exploration lesson.
  */
 export function resolveQuestion(question: string): Resolution {
   const parentAsking = isParentQuestion(question);
@@ -25,10 +30,14 @@ export function resolveQuestion(question: string): Resolution {
   const parent = (parentAsking ? parentMatcher : parentStandaloneMatcher).match(question);
   if (parentAsking) {
     if (parent) return { kind: 'parent', entry: parent.entry };
-    if (kid) return { kind: 'kids', entry: kid.entry };
+    if (kid && kid.trigger > 0 && kid.unexplained === 0) return { kind: 'kids', entry: kid.entry };
     return { kind: 'exploration', mode: 'parent' };
   }
-  if (kid && (!parent || kid.score >= parent.score)) return { kind: 'kids', entry: kid.entry };
-  if (parent) return { kind: 'parent', entry: parent.entry };
+  // Not a parent asking: a guide needs one of its standalone triggers ("bedtime"); "why do I have to eat vegetables"
+  // shares words with the picky-eating guide but is a child's question.
+  // "Why do I wake up at night?" is a child wondering, not a parent asking for a plan.
+  const guide = parent && parent.trigger > 0 && !CHILD_WONDERING.test(normalizeText(question)) ? parent : null;
+  if (kid && (!guide || kid.score >= guide.score)) return { kind: 'kids', entry: kid.entry };
+  if (guide) return { kind: 'parent', entry: guide.entry };
   return { kind: 'exploration', mode: 'kids' };
 }

@@ -3,11 +3,12 @@ import { RESEARCH_STAGES, ResearchResultSchema, type JobProgress, type LessonCon
 import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
 import type { Logger } from '@wonderkin/server-kit';
 import { UnrecoverableError } from 'bullmq';
-import type { LessonGenerator } from '../generators/types';
+import type { GeneratedLesson, GenerateInput, LessonGenerator } from '../generators/types';
 import type { SafetyScreen } from '../safety/types';
 import type { ResearchRepositories } from '../store';
 import { addActivities } from './activities';
 import { filterKidFriendly, keepSafeLinks } from './kid-filter';
+import type { LessonLibrary } from './lesson-library';
 import { removeUpload, resolveUpload } from './uploads';
 
 export interface PipelineDeps {
@@ -16,6 +17,8 @@ export interface PipelineDeps {
   repos: ResearchRepositories;
   dataDir: string;
   logger: Logger;
+  /** Provider lessons kept for reuse (LESSON_LIBRARY_DAYS); absent: every ask goes to the generator. */
+  library?: LessonLibrary;
 }
 
 /** Where progress goes: a BullMQ job (job.updateProgress) or anything with the same method. */
@@ -57,6 +60,13 @@ function imageFor(data: ResearchJobData, dataDir: string, logger: Logger) {
   return { path: file, mimeType: data.image.mimeType, originalName: data.image.originalName };
 }
 
+/** Removes a lesson stored for an ask that no longer exists (its user was deleted meanwhile), and the upload. */
+async function dropOrphan(data: ResearchJobData, deps: PipelineDeps): Promise<never> {
+  await deps.repos.lessons.remove(data.researchId);
+  await removeUpload(deps.dataDir, data.image?.file).catch(() => undefined);
+  throw new UnrecoverableError('The ask of this research job no longer exists.');
+}
+
 /**
  * One research job, in the spec's stages; each progress report is sent when that stage's work is done.
  * 20 researching: safety screen of the question, then the generator writes the lesson.
@@ -71,7 +81,7 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
 
   // A retry of a job whose lesson was already stored (e.g. the worker died right after storing): only finish up.
   if (await repos.lessons.get(data.researchId)) {
-    await repos.asks.markCompleted(data.researchId);
+    if (!(await repos.asks.markCompleted(data.researchId))) return dropOrphan(data, deps);
     await sink.updateProgress(stageOf('final-touches'));
     await removeUpload(deps.dataDir, data.image?.file);
     return done;
@@ -81,16 +91,17 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
 
   // 20 — researching
   let draft: Draft;
+  let fresh: { input: GenerateInput; generated: GeneratedLesson } | undefined;
   const questionVerdict = deps.safety.screenQuestion(data.question);
   if (!questionVerdict.safe) {
     logger.info({ researchId: data.researchId, category: questionVerdict.category }, 'question redirected by the safety screen');
     draft = redirected(deps, data, questionVerdict.category);
   } else {
-    const generated = await deps.generator.generate({
-      question: data.question,
-      ageRange: data.ageRange,
-      image: imageFor(data, deps.dataDir, logger),
-    });
+    const input: GenerateInput = { question: data.question, ageRange: data.ageRange, image: imageFor(data, deps.dataDir, logger) };
+    // The same question asked before for this age range: the kept provider lesson, no new provider call.
+    const kept = data.image ? null : await deps.library?.find(input, deps.generator.source) ?? null;
+    const generated = kept ?? await deps.generator.generate(input);
+    if (!kept && !data.image) fresh = { input, generated };
     draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice };
   }
   await sink.updateProgress(stageOf('researching'));
@@ -130,7 +141,14 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   // 100 — final touches: stored exactly once, then the ask is completed and the upload removed.
   const stored = await repos.lessons.storeOnce(lesson);
   if (!stored) logger.info({ researchId: data.researchId }, 'lesson already stored by an earlier attempt');
-  await repos.asks.markCompleted(data.researchId);
+  // Only a lesson that passed the safety screen is kept for the next identical ask; keeping it is never worth a failed job.
+  if (fresh && lesson.safety === 'ok') {
+    await deps.library?.keep(fresh.input, fresh.generated, deps.generator.source).catch((error: unknown) => {
+      logger.warn({ err: error, researchId: data.researchId }, 'could not keep the lesson in the library');
+    });
+  }
+  // The ask is gone when its owner deleted their account while the lesson was being made: nothing of it may stay.
+  if (!(await repos.asks.markCompleted(data.researchId))) return dropOrphan(data, deps);
   await sink.updateProgress(stageOf('final-touches'));
   await removeUpload(deps.dataDir, data.image?.file).catch((error: unknown) => {
     logger.warn({ err: error, researchId: data.researchId }, 'could not delete the uploaded image');

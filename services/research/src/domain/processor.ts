@@ -1,15 +1,9 @@
 import { MESSAGES, type JobProgress } from '@wonderkin/shared';
 import { ResearchJobDataSchema, type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
-import type { Job } from '@wonderkin/server-kit';
+import { isFinalAttempt, type Job } from '@wonderkin/server-kit';
 import { UnrecoverableError } from 'bullmq';
 import { runResearchJob, type PipelineDeps } from './pipeline';
 import { removeUpload } from './uploads';
-
-function isFinalAttempt(job: Job, error: unknown): boolean {
-  if (error instanceof UnrecoverableError || (error as Error)?.name === 'UnrecoverableError') return true;
-  // attemptsMade counts the attempts that already ended; this one is the last when no retry is left after it.
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-}
 
 /**
  * The BullMQ processor of the research queue. On the last failed attempt the ask is marked failed with a human

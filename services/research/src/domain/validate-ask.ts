@@ -23,7 +23,7 @@ const ASK_FIELDS = ['question', 'ageRange', 'userId'] as const;
 /** A file name fit to show in a question: no path, no control characters, not too long. */
 export function displayFileName(originalName: string): string {
   const base = originalName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point of this pattern
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return cutText(clean || 'image', FILENAME_MAX_CHARS);
 }

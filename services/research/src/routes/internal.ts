@@ -14,5 +14,13 @@ export function internalRoutes(deps: AppDeps): Router {
     if (!exists || !id) throw new HttpError(404, MESSAGES.researchNotFound);
     res.json({ id, exists: true });
   });
+  // For the feedback service: who owns this lesson (the account that asked it, else the browser that asked it).
+  // Only the owner may read or change its feedback.
+  router.get('/internal/asks/:hashId/owner', async (req, res) => {
+    const id = researchIdFrom(req.params.hashId);
+    const ask = id ? await deps.repos.asks.get(id) : null;
+    if (!ask) throw new HttpError(404, MESSAGES.researchNotFound);
+    res.json({ userId: ask.userId, anonId: ask.userId ? null : ask.anonId });
+  });
   return router;
 }

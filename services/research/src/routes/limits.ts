@@ -3,10 +3,11 @@ import { CheckLimitsQuerySchema, MESSAGES } from '@wonderkin/shared';
 import { HttpError } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { checkLimits } from '../domain/limit-check';
-import { visitorOf } from './visitor';
+import { addressAllowanceOf, visitorOf } from './visitor';
 
 export function limitRoutes(deps: AppDeps): Router {
   const router = Router();
+  const allowance = addressAllowanceOf(deps);
   // GET /api/check-limits?userId=&anonymousQuestionCount=&skip → { questionCount, limit, hasReachedLimit, isPaid }.
   // skip is accepted (the page passes it on) but does not change the answer: the limit is the server's to keep.
   router.get('/api/check-limits', async (req, res) => {
@@ -16,8 +17,9 @@ export function limitRoutes(deps: AppDeps): Router {
     if (!parsed.success) {
       throw new HttpError(400, parsed.error.issues.some((issue) => issue.path[0] === 'userId') ? MESSAGES.invalidUserId : MESSAGES.invalidQuestionCount);
     }
-    const visitor = visitorOf(req, res, parsed.data.userId, deps.config.PRODUCT_NAME);
-    const limits = await checkLimits(visitor, { asks: deps.repos.asks, accounts: deps.accountsClient }, {
+    // A userId in the query (spec §7) is ignored: the limits are those of the session's user, else of this browser.
+    const visitor = visitorOf(req, res, deps.config.PRODUCT_NAME);
+    const limits = await checkLimits(visitor, { asks: deps.repos.asks, accounts: deps.accountsClient, allowance, logger: deps.logger }, {
       clientCount: parsed.data.anonymousQuestionCount,
       requestId: res.locals.requestId,
     });

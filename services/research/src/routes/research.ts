@@ -1,16 +1,16 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { IMAGE_MAX_BYTES, MESSAGES, QUEUES, type Ask, type JobProgress, type ResearchPending } from '@wonderkin/shared';
+import { IMAGE_MAX_BYTES, MESSAGES, QUEUES, readJobProgress, type Ask, type ResearchPending } from '@wonderkin/shared';
 import { jobIdFor, type ResearchJobData } from '@wonderkin/server-kit';
 import { HttpError } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { newResearchIds, researchIdFrom } from '../domain/ids';
 import { imageTypeOf } from '../domain/image-bytes';
-import { checkLimits } from '../domain/limit-check';
+import { limitVerdict } from '../domain/limit-check';
 import { createMemoryLimitLock } from '../domain/limit-lock';
 import { removeUpload, saveUpload } from '../domain/uploads';
 import { validateAskInput } from '../domain/validate-ask';
-import { visitorOf } from './visitor';
+import { addressAllowanceOf, checkClaimedUserId, visitorOf } from './visitor';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -51,15 +51,17 @@ function parseUpload(req: Request, res: Response, next: NextFunction): void {
   });
 }
 
-function progressOf(value: unknown): JobProgress {
-  if (typeof value === 'number') return { progress: value, stage: 'waiting', message: '' };
-  if (value && typeof value === 'object' && typeof (value as JobProgress).progress === 'number') return value as JobProgress;
-  return { progress: 0, stage: 'waiting', message: '' };
+/** The pending answer: how far the job is, with its stage and message once the worker has reported one. */
+function pendingAnswer(jobId: string, raw: unknown): ResearchPending {
+  const progress = readJobProgress(raw);
+  const reported = progress?.stage ? { stage: progress.stage, message: progress.message } : {};
+  return { status: 'pending', jobId, progress: progress?.progress ?? 0, ...reported };
 }
 
 export function researchRoutes(deps: AppDeps): Router {
   const { config, repos, researchQueue, logger, accountsClient } = deps;
   const limitLock = deps.limitLock ?? createMemoryLimitLock();
+  const allowance = addressAllowanceOf(deps);
   const router = Router();
 
   router.post('/api/research', parseUpload, async (req, res) => {
@@ -67,7 +69,9 @@ export function researchRoutes(deps: AppDeps): Router {
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const ask = validateAskInput(fields, req.file);
     const imageType = req.file ? await imageTypeOf(req.file.buffer) : undefined;
-    const visitor = visitorOf(req, res, ask.userId, config.PRODUCT_NAME);
+    // The form's userId (spec §7) is ignored: the ask belongs to the session's user, else to this browser.
+    checkClaimedUserId(ask.userId);
+    const visitor = visitorOf(req, res, config.PRODUCT_NAME);
     // ?skip is accepted and passed along (logged with the ask) but never bypasses the limit: a query flag anyone can
     // add must not unlock unlimited free questions. The limit is enforced here, server-side, for everyone.
     const skip = req.query.skip !== undefined;
@@ -79,11 +83,26 @@ export function researchRoutes(deps: AppDeps): Router {
     };
     // Check and reserve as one step per visitor (parallel asks queue up here), before any slow work.
     const lockKeys = [`anon:${visitor.anonId}`, ...(visitor.userId ? [`user:${visitor.userId}`] : [])];
+    /** The address whose daily allowance this ask was counted against (anonymous asks only), to give it back on failure. */
+    let countedAddress: string | undefined;
+    const giveBackAddress = async () => {
+      if (countedAddress) await allowance.giveBack(countedAddress).catch((error) => logger.warn({ err: error, requestId }, 'could not give back the per-address allowance'));
+    };
     try {
       await limitLock.withLock(lockKeys, async () => {
-        const limits = await checkLimits(visitor, { asks: repos.asks, accounts: accountsClient }, { requestId });
-        if (limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
-        await repos.asks.create(record);
+        const verdict = await limitVerdict(visitor, { asks: repos.asks, accounts: accountsClient, allowance, logger }, { requestId });
+        if (verdict.limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
+        if (verdict.anonymous && visitor.address) {
+          // Parallel asks from many cookies at one address all pass through this counter: it, not the lock, decides.
+          if (!(await allowance.take(visitor.address))) throw new HttpError(403, MESSAGES.limitReached);
+          countedAddress = visitor.address;
+        }
+        try {
+          await repos.asks.create(record);
+        } catch (error) {
+          await giveBackAddress();
+          throw error;
+        }
       });
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -95,6 +114,7 @@ export function researchRoutes(deps: AppDeps): Router {
       imageFile = req.file && imageType ? await saveUpload(config.DATA_DIR, id, imageType, req.file.buffer) : undefined;
     } catch (error) {
       await repos.asks.remove(id); // the reservation is given back
+      await giveBackAddress();
       throw error;
     }
     const data: ResearchJobData = {
@@ -107,6 +127,7 @@ export function researchRoutes(deps: AppDeps): Router {
       // Nothing half-written: without a job the ask would stay pending forever.
       logger.error({ err: error, requestId, researchId: id }, 'could not enqueue the research job');
       await repos.asks.remove(id);
+      await giveBackAddress();
       await removeUpload(config.DATA_DIR, imageFile);
       throw new HttpError(503, MESSAGES.serviceUnavailable);
     }
@@ -137,13 +158,12 @@ export function researchRoutes(deps: AppDeps): Router {
       state = await job?.getState();
     } catch (error) {
       logger.warn({ err: error, researchId: id }, 'could not read the research job; answering pending');
-      res.status(202).json({ status: 'pending', jobId: ask.jobId, progress: 0 } satisfies ResearchPending);
+      res.status(202).json(pendingAnswer(ask.jobId, undefined));
       return;
     }
     // The job is gone or failed for good although the ask never heard of it (e.g. it stalled too often).
     if (!job || state === 'failed' || state === 'unknown') throw new HttpError(422, MESSAGES.lessonFailed);
-    const progress = progressOf(job.progress);
-    res.status(202).json({ status: 'pending', jobId: ask.jobId, progress: progress.progress, stage: progress.stage, message: progress.message });
+    res.status(202).json(pendingAnswer(ask.jobId, job.progress));
   });
 
   return router;

@@ -10,6 +10,8 @@ export interface AskRepository {
   countTowardLimit(owner: { userId: string } | { anonId: string }): Promise<number>;
   /** A signed-in user's completed asks, newest first. */
   listCompleted(userId: string, limit?: number): Promise<Ask[]>;
+  /** Every ask of a user, whatever its status, oldest first (their data export and account deletion). */
+  listByUser(userId: string): Promise<Ask[]>;
   markCompleted(id: string): Promise<Ask | null>;
   markFailed(id: string, error: string): Promise<Ask | null>;
   assignUser(id: string, userId: string): Promise<Ask | null>;
@@ -32,6 +34,7 @@ export function createAskRepository(store: Store): AskRepository {
     },
     listCompleted: (userId, limit = 50) =>
       asks.find({ userId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'desc' }, limit }),
+    listByUser: (userId) => asks.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
     markCompleted: (id) => asks.update(id, { status: 'completed' }),
     markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
     assignUser: (id, userId) => asks.update(id, { userId }),

@@ -55,7 +55,6 @@ describe('kid questions', () => {
     ['why does music make me happy', 'music-feelings'],
     ['What happened to the dinosaurs?', 'dinosaurs'],
     ['why did dinosaurs go extinct', 'dinosaurs'],
-    ['who invented chess', 'chess-checkmate'],
     ['what is 7 times 8', 'multiplication'],
     ['why are leaves green', 'plants-food'],
     ['why do leaves turn orange in autumn', 'leaves-change-color'],
@@ -132,6 +131,8 @@ describe('questions the pack does not cover', () => {
     'why is the sky dark at night',
     'what is morse code',
     'Why do cats like boxes?',
+    // The chess lesson teaches how to win; it does not say who invented chess.
+    'who invented chess',
     'asdf qwerty',
     '???',
     '',
@@ -139,8 +140,13 @@ describe('questions the pack does not cover', () => {
     expect(idOf(question)).toBe('exploration:kids');
   });
 
-  it('an uncovered parent question → exploration lesson in parent mode', () => {
-    expect(idOf('How do I choose a good pediatric dentist for my toddler?')).toBe('exploration:parent');
+  it.each([
+    'How do I choose a good pediatric dentist for my toddler?',
+    // Issue 10: this got "What Is Multiplication?" because "times" was a trigger and "time" its stem.
+    'My kid says they are bored all the time',
+    'my toddler bites other kids',
+  ])('an uncovered parent question "%s" → exploration lesson in parent mode', (question) => {
+    expect(idOf(question)).toBe('exploration:parent');
   });
 
   it('an image-only ask is never matched by its file name', () => {

@@ -15,7 +15,6 @@ const isDefined = <T>(x: T | undefined): x is T => x !== undefined;
 const kidLesson = (e: KidEntry, age: AgeRange) => buildKidLesson(e, age, e.question, e.related.map(findKidEntry).filter(isDefined));
 const parentLesson = (e: ParentEntry, age: AgeRange) => buildParentLesson(e, age, e.question, e.related.map(findParentEntry).filter(isDefined));
 const lower = (t: string) => t.toLowerCase().replace(/[’]/g, "'");
-const words = (t: string) => t.trim().split(/\s+/).length;
 
 /** What a band reads as its main text: the reading-level gates apply to it. */
 const readingText = (lesson: LessonContent) => [lesson.quickAnswer, ...lesson.quickOverview.keyTakeaways, ...lesson.exploreSections.map((s) => s.content)];

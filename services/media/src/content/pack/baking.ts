@@ -1,5 +1,7 @@
 import type { TopicPack } from './types';
 
+const READ = '2026-11-23';
+
 export const baking: TopicPack = {
   key: 'baking',
   name: 'Baking',
@@ -8,89 +10,89 @@ export const baking: TopicPack = {
   palette: 'candy',
   chapters: [
     {
-      title: 'Getting Ready',
+      title: 'Getting ready',
       pages: [
         {
-          heading: 'Apron On!',
+          heading: 'Apron on!',
           scene: 'baking:kitchen',
           text: {
             '3-5':
               '{Hero} puts on an apron. Today we are baking cupcakes! First, we wash our hands with soap and water. A grown-up helps, because the oven gets very hot.',
             '6-8':
-              '{Hero} ties on an apron and rolls up both sleeves. Today is baking day! Every good baker starts the same way: wash your hands with soap, read the whole recipe, and ask a grown-up to help with the oven and anything sharp. A recipe is like a map that shows the way to something delicious.',
+              '{Hero} ties on an apron and rolls up both sleeves. Today is baking day! Every good baker starts the same way. Wash your hands with soap, and read the whole recipe first. Ask a grown-up to help with the oven and anything sharp. A recipe is like a map. It shows the way to something yummy.',
             '9-10':
-              '{Hero} ties on an apron and reads the recipe from top to bottom before touching a single ingredient. Professional bakers do this too, and they measure everything out first, a habit chefs call mise en place, which is French for everything in its place. Hands are washed, a grown-up preheats the oven, and the kitchen adventure can begin.',
+              '{Hero} ties on an apron and reads the recipe from top to bottom before touching a single ingredient. Professional bakers do this too. They also measure everything out first, a habit chefs call mise en place, which means everything in its place. Hands are washed, a grown-up preheats the oven, and the kitchen adventure can begin.',
           },
         },
         {
-          heading: 'Measuring Magic',
+          heading: 'Measuring magic',
           scene: 'baking:bowl',
           text: {
             '3-5':
               'We measure flour, sugar, butter and eggs. Scoop, pour, level! Measuring carefully helps the cupcakes turn out just right. Flour is made from wheat, a kind of grass.',
             '6-8':
-              'Baking is a kind of kitchen science, so measuring carefully really matters. {Hero} scoops flour, which is made by grinding grains of wheat, and levels it off with the back of a butter knife. Then come the sugar, the butter and the eggs. Too much or too little of something can change the whole cake!',
+              'Baking is a kind of kitchen science, so measuring with care really matters. {Hero} scoops flour, which is made by grinding grains of wheat. Then {hero} levels it off with the back of a butter knife. Next come the sugar, the butter and the eggs. Too much or too little of one thing can change the whole cake!',
             '9-10':
-              'Baking is chemistry you can eat, so precise measuring matters. Many bakers weigh their ingredients on a scale, because a cup of flour can hold more or less depending on how tightly it is packed. Flour is ground from wheat grains, and when it is mixed with water, proteins in it form gluten, a stretchy network that gives baked goods their structure.',
+              'Baking is chemistry you can eat, so measuring carefully matters. Many bakers weigh their ingredients on a scale. A cup of flour can hold more or less, depending on how tightly it is packed. Flour is ground from wheat grains. When it is mixed with water, proteins in it form gluten, a stretchy network that gives baked goods their structure.',
           },
         },
         {
-          heading: 'Mix It Up',
+          heading: 'Mix it up',
           scene: 'baking:mixing',
           text: {
             '3-5':
               'Now we mix! Stir, stir, stir. The butter and sugar get soft and fluffy. Crack! The eggs go in. The batter gets smooth and creamy.',
             '6-8':
-              'Whirr! {Hero} beats the butter and sugar together until they are pale and fluffy. This traps tiny bubbles of air in the mixture. Next, the eggs go in, one at a time. Eggs help hold everything together, a bit like glue. Finally, the flour is gently stirred in to make a smooth batter.',
+              'Whirr! {Hero} beats the butter and sugar together until they are pale and fluffy. This traps tiny bubbles of air in the mix. Next, the eggs go in, one at a time. Eggs help hold everything together, a bit like glue. Last of all, the flour is gently stirred in to make a smooth batter.',
             '9-10':
-              '{Hero} creams the butter and sugar, beating them until pale and fluffy. The sugar crystals cut tiny pockets into the butter that trap air, and those pockets will grow in the oven. Eggs are added next: their proteins set when heated, holding the cake together. The flour is folded in gently, because mixing too much makes too much gluten and a tough cake.',
+              '{Hero} creams the butter and sugar, beating them until pale and fluffy. The sugar crystals cut tiny pockets into the butter that trap air, and those pockets will grow in the oven. Eggs go in next. Their proteins set when heated, which holds the cake together. The flour is folded in gently, because too much mixing makes too much gluten and a tough cake.',
           },
         },
       ],
     },
     {
-      title: 'Oven Science',
+      title: 'Oven science',
       pages: [
         {
-          heading: 'Bubbles That Rise',
+          heading: 'Bubbles that rise',
           scene: 'baking:bubbles',
           text: {
             '3-5':
               'We add a little baking powder. It is a magic helper! It makes tiny bubbles. The bubbles help the cupcakes grow big and fluffy in the oven.',
             '6-8':
-              'Here comes the secret ingredient: baking powder. When it gets wet and warm, it makes tiny bubbles of a gas called carbon dioxide. Those bubbles puff up the batter in the oven, so the cupcakes rise tall and fluffy. Bread uses a different helper, yeast, which is a tiny living thing!',
+              'Here comes the secret helper: baking powder. When it gets wet and warm, it makes tiny bubbles of a gas called carbon dioxide. Those bubbles puff up the batter in the oven. That is how the cupcakes rise tall and fluffy. Bread uses a different helper called yeast. Yeast is a tiny living thing!',
             '9-10':
-              'Cakes rise thanks to leaveners. Baking powder combines baking soda with a dry acid; once wet and heated, they react and release carbon dioxide gas, which inflates the air pockets made during creaming. Bread uses yeast, a living single-celled fungus that feeds on sugars and gives off carbon dioxide, slowly filling the dough with bubbles. Either way, gas makes baked goods light.',
+              'Cakes rise thanks to leaveners. Baking powder mixes baking soda with a dry acid. Once wet and heated, they react and release carbon dioxide gas, which swells the air pockets made during creaming. Bread uses yeast, a living single-celled fungus. Yeast feeds on sugars and gives off carbon dioxide, slowly filling the dough with bubbles. Either way, gas makes baked goods light.',
           },
         },
         {
-          heading: 'Into the Oven',
+          heading: 'Into the oven',
           scene: 'baking:oven',
           text: {
             '3-5':
               'A grown-up puts the cupcakes into the hot oven. We wait and watch through the little window. The cupcakes puff up and turn golden. Mmm, it smells so good!',
             '6-8':
-              'A grown-up slides the tray into the hot oven. Inside, the heat makes the bubbles grow bigger and bigger, and the batter sets firm around them, like a sponge. {Hero} watches through the oven window as the cupcakes rise and turn golden brown. The whole kitchen smells wonderful!',
+              'A grown-up slides the tray into the hot oven. Inside, the heat makes the bubbles grow bigger and bigger. The batter sets firm around them, like a sponge. {Hero} watches through the oven window as the cupcakes rise and turn golden brown. The whole kitchen smells wonderful!',
             '9-10':
-              'In the oven, several changes happen at once. Heat makes the trapped gases expand, water turns to steam and pushes the batter up, and the egg proteins and starches set into a firm, spongy structure. On the surface, sugars and proteins react in the heat, turning golden brown and creating new flavors and that wonderful smell. This browning is called the Maillard reaction.',
+              'In the oven, several changes happen at once. Heat makes the trapped gases expand, and water turns to steam that pushes the batter up. The egg proteins and starches set into a firm, spongy structure. On the surface, sugars and proteins react in the heat. They turn golden brown and create new flavors and that wonderful smell. This browning is called the Maillard reaction.',
           },
         },
         {
-          heading: 'Is It Ready?',
+          heading: 'Is it ready?',
           scene: 'baking:cool',
           text: {
             '3-5':
               'Ding! Time to check. A grown-up pokes a cupcake with a toothpick. It comes out clean. They are ready! Now the cupcakes must cool down.',
             '6-8':
-              'Ding! The timer rings. To test whether the cupcakes are baked, a grown-up pokes one with a toothpick. If it comes out clean, with no wet batter, they are ready. The cupcakes need to cool before decorating, or the frosting would melt and slide right off!',
+              'Ding! The timer rings. Are the cupcakes baked? A grown-up pokes one with a toothpick to test. If it comes out clean, with no wet batter, they are ready. The cupcakes need to cool before we decorate them. If not, the frosting would melt and slide right off!',
             '9-10':
-              'When the timer rings, {hero} and a grown-up check for doneness: the tops spring back when pressed lightly, and a toothpick comes out clean. The cupcakes rest in the pan for a few minutes, then move to a wire rack, where air flows all around them so steam escapes instead of making the bottoms soggy. Frosting must wait until they are completely cool.',
+              'When the timer rings, {hero} and a grown-up check whether the cupcakes are done. The tops spring back when pressed lightly, and a toothpick comes out clean. The cupcakes rest in the pan for a few minutes, then move to a wire rack. Air flows all around them there, so steam escapes instead of making the bottoms soggy. Frosting must wait until they are completely cool.',
           },
         },
       ],
     },
     {
-      title: 'Share and Enjoy',
+      title: 'Share and enjoy',
       pages: [
         {
           heading: 'Decorate!',
@@ -99,21 +101,21 @@ export const baking: TopicPack = {
             '3-5':
               'Now for the fun part! {Hero} spreads creamy frosting on top. Then come the sprinkles. Pink, blue, yellow! Every cupcake looks different.',
             '6-8':
-              'Now for the most creative part: decorating! {Hero} swirls creamy frosting onto each cupcake and adds colorful sprinkles. Frosting is often made by beating butter and powdered sugar together until smooth. Every baker can make a cupcake look different, so each one becomes a tiny work of art.',
+              'Now for the most fun part: decorating! {Hero} swirls creamy frosting onto each cupcake and adds bright sprinkles. Frosting is often made by beating butter and powdered sugar together until smooth. Every baker can make a cupcake look different. Each one becomes a tiny work of art.',
             '9-10':
-              'Decorating is where art meets baking. {Hero} makes a simple buttercream by beating soft butter with powdered sugar, which is sugar ground so finely that it makes a smooth frosting instead of a gritty one. A piping bag pushes the frosting through a shaped tip to make swirls and stars. A few sprinkles later, each cupcake is a small, edible sculpture.',
+              'Decorating is where art meets baking. {Hero} makes a simple buttercream by beating soft butter with powdered sugar. Powdered sugar is ground so finely that it makes a smooth frosting instead of a gritty one. A piping bag pushes the frosting through a shaped tip to make swirls and stars. A few sprinkles later, each cupcake is a small sculpture you can eat.',
           },
         },
         {
-          heading: 'Sharing Is Sweet',
+          heading: 'Sharing is sweet',
           scene: 'baking:share',
           text: {
             '3-5':
               '{Hero} shares the cupcakes with family and friends. Yum! Baking together is fun, and sharing makes everyone smile. Then we all help clean up the kitchen.',
             '6-8':
-              'The best part of baking is sharing. {Hero} gives cupcakes to family and friends, and everyone smiles. Then it is time to clean up, because good bakers always leave the kitchen tidy. {Hero} is already dreaming about the next recipe: maybe bread, cookies or a birthday cake.',
+              'The best part of baking is sharing. {Hero} gives cupcakes to family and friends, and everyone smiles. Then it is time to clean up, because good bakers always leave the kitchen tidy. {Hero} is already dreaming about the next recipe. Maybe bread, cookies or a birthday cake?',
             '9-10':
-              '{Hero} arranges the cupcakes on a plate and shares them with family and neighbors. People have been baking for thousands of years, and in many cultures sharing bread and cake is a way to celebrate and show kindness. After the dishes are washed, {hero} writes notes on the recipe card about what worked and what to try next time. That is how every great baker improves.',
+              '{Hero} sets the cupcakes on a plate and shares them with family and neighbors. People have been baking for thousands of years. In many cultures, sharing bread and cake is a way to celebrate and show kindness. After the dishes are washed, {hero} writes notes on the recipe card about what worked and what to try next time. That is how every great baker gets better.',
           },
         },
       ],
@@ -149,7 +151,7 @@ export const baking: TopicPack = {
       'The browning of baked food is called the Maillard reaction.',
       'Weighing ingredients is more accurate than measuring flour in cups.',
       "Egg proteins set when heated, which holds a cake's shape.",
-      'Mise en place is French for everything in its place.',
+      'A bread crust browns more than the soft inside, because its surface gets hotter and drier.',
       'Powdered sugar is sugar ground so finely that it makes smooth frosting.',
       'Cookies spread as the butter in the dough melts, so chilling the dough first keeps them thicker.',
       'Salt tightens gluten, which makes bread dough stronger and stretchier.',
@@ -157,11 +159,11 @@ export const baking: TopicPack = {
     ],
   },
   vocabulary: [
-    { word: 'Recipe', meaning: 'Instructions that tell you how to make a food.' },
-    { word: 'Ingredient', meaning: 'One of the foods that go into a recipe.' },
-    { word: 'Batter', meaning: 'A runny mixture, like the one used for cakes and pancakes.' },
-    { word: 'Dough', meaning: 'A thick mixture, like the one used for bread and cookies.' },
+    { word: 'Recipe', meaning: 'Steps that tell you how to make a food.' },
+    { word: 'Batter', meaning: 'A runny mix, like the one used for cakes and pancakes.' },
+    { word: 'Dough', meaning: 'A thick mix, like the one used for bread and cookies.' },
     { word: 'Yeast', meaning: 'A tiny living thing that makes bread dough rise.' },
+    { word: 'Ingredient', meaning: 'One of the foods that go into a recipe.' },
     { word: 'Knead', meaning: 'To press, fold and stretch dough with your hands.' },
     { word: 'Preheat', meaning: 'To heat the oven before the food goes in.' },
     { word: 'Gluten', meaning: 'Stretchy proteins in wheat flour that give bread its chewiness.' },
@@ -225,4 +227,34 @@ export const baking: TopicPack = {
     '6-8': 'Draw your dream cake and label every ingredient that goes into it.',
     '9-10': 'Design a bakery window display. Draw it and write a short menu with a description of each treat.',
   },
+  sources: [
+    {
+      claim: 'The Maillard reaction between sugars and proteins in heated food causes browning and new flavors, as in bread crust and baked goods.',
+      title: 'Encyclopaedia Britannica: Maillard reaction',
+      url: 'https://www.britannica.com/science/Maillard-reaction',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim: 'Yeast is a single-celled fungus; in bread dough it feeds on sugars and gives off carbon dioxide, which makes the dough rise.',
+      title: 'Encyclopaedia Britannica: Yeast',
+      url: 'https://www.britannica.com/science/yeast-fungus',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim: 'Gluten is a stretchy network of wheat proteins that forms when flour is mixed with water and gives bread dough its structure.',
+      title: 'Encyclopaedia Britannica: Gluten',
+      url: 'https://www.britannica.com/science/gluten',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim: 'Baking powder is baking soda mixed with a dry acid; when wet and heated it releases carbon dioxide gas that makes cakes rise.',
+      title: 'Encyclopaedia Britannica: Baking powder',
+      url: 'https://www.britannica.com/topic/baking-powder',
+      read: READ,
+      authority: 'reference',
+    },
+  ],
 };

@@ -1,5 +1,7 @@
 import type { TopicPack } from './types';
 
+const READ = '2026-11-23';
+
 export const dinosaurs: TopicPack = {
   key: 'dinosaurs',
   name: 'Dinosaurs',
@@ -8,112 +10,112 @@ export const dinosaurs: TopicPack = {
   palette: 'jungle',
   chapters: [
     {
-      title: 'The Age of Dinosaurs',
+      title: 'The age of dinosaurs',
       pages: [
         {
-          heading: 'Footprints in the Rock',
+          heading: 'Footprints in the rock',
           scene: 'dinosaur:fossil',
           text: {
             '3-5':
-              "{Hero} finds a giant footprint in a rock. Whose foot was this big? It belonged to a dinosaur! Dinosaurs lived a long, long time ago, long before there were any people. Let's go back in time and meet them!",
+              "{Hero} finds a giant footprint in a rock. Whose foot was this big? It was made by a dinosaur! Dinosaurs lived a long, long time ago. They lived long before there were any people. Let's go back in time and meet them!",
             '6-8':
-              'On a walk by the cliffs, {hero} spots something amazing: a huge, three-toed footprint pressed into the rock. It is a fossil, a clue left behind by a dinosaur. Dinosaurs lived on Earth for millions of years, and they were gone long before the first people. Today, {hero} will travel back in time to find out who made that print.',
+              'On a walk by the cliffs, {hero} spots something amazing. It is a huge footprint with three toes, pressed into the rock! It is a fossil, a clue left by a dinosaur. Dinosaurs lived on Earth for millions of years. Their name means terrible lizard. They were gone long before the first people. Today, {hero} will travel back in time to find out who made the print.',
             '9-10':
-              'Pressed into a slab of ancient rock, {hero} discovers a three-toed footprint bigger than both hands put together. It is a trace fossil, a print made by a living dinosaur in soft mud that later hardened into stone. Dinosaurs first appeared roughly 230 million years ago and ruled the land for more than 160 million years. To understand the print, {hero} needs to think like a paleontologist.',
+              'Pressed into a slab of ancient rock, {hero} finds a three-toed footprint. It is bigger than both hands put together! This is a trace fossil, a print made by a living dinosaur in soft mud that later hardened into stone. Dinosaurs lived on Earth for millions of years, long before the first humans. To understand the print, {hero} needs to think like a paleontologist.',
           },
         },
         {
-          heading: 'Fossil Hunters',
+          heading: 'Fossil hunters',
           scene: 'dinosaur:dig',
           text: {
             '3-5':
-              'People who dig up dinosaur bones are called paleontologists. They brush away the dirt very, very gently. The old bones have turned into stone. These stone bones are called fossils.',
+              'Some people dig up dinosaur bones. They are called paleontologists. They brush away the dirt very, very gently. The old bones have turned into stone. Bones of stone are called fossils.',
             '6-8':
-              'Scientists who study dinosaurs are called paleontologists. They search for fossils, which are the remains or traces of living things preserved in rock. With brushes and small tools, they gently uncover bones that slowly turned to stone over millions of years. Each bone is a puzzle piece that helps us picture what a dinosaur looked like.',
+              'Scientists who study dinosaurs are called paleontologists. They hunt for fossils. A fossil is what is left of a living thing from long ago, kept safe in rock. With brushes and small tools, they gently dig out old bones. Over millions of years, the bones slowly turned to stone. Each bone is like a piece of a puzzle. Put together, the bones show us what a dinosaur looked like.',
             '9-10':
-              'Paleontologists are scientists who study ancient life through fossils. When an animal was buried quickly by mud or sand, minerals in the water slowly filled its bones and turned them to stone. Paleontologists dig carefully with brushes and picks, map where each bone lies, and wrap fragile fossils in plaster jackets before moving them to a museum lab.',
+              'Paleontologists are scientists who study ancient life through fossils. Sometimes an animal was buried quickly by mud or sand. Over time, minerals in the water slowly filled its bones and turned them to stone. Paleontologists dig carefully with brushes and picks, and they map where each bone lies. They wrap fragile fossils in plaster jackets before moving them to a museum lab.',
           },
         },
         {
-          heading: 'Hatching from Eggs',
+          heading: 'Hatching from eggs',
           scene: 'dinosaur:eggs',
           text: {
             '3-5':
               'Crack, crack! Baby dinosaurs hatched from eggs, just like baby birds. Some dinosaur moms and dads built nests. The babies were small at first. Then they grew and grew and grew!',
             '6-8':
-              'All dinosaurs hatched from eggs. Scientists have found fossil nests with eggs still inside, and even tiny baby dinosaur bones. Some dinosaurs, like Maiasaura, seem to have looked after their young in big nesting groups. Its name even means good mother lizard!',
+              'Every dinosaur hatched from an egg. Scientists have found old nests with eggs still inside. They have even found tiny baby bones! One kind, called Maiasaura, made its nests in big groups. The parents seem to have looked after their young. Its name even means good mother lizard!',
             '9-10':
-              "Every dinosaur began life inside an egg. Fossil nesting grounds show that some species laid their eggs in careful circles or spirals. The duck-billed Maiasaura, whose name means good mother lizard, nested in large colonies, and the fossils suggest the parents cared for their hatchlings. Fossils of Oviraptor's close relatives have even been found sitting on their nests, like birds keeping eggs warm.",
+              'Every dinosaur began life inside an egg. Fossil nests show that some kinds laid their eggs in neat circles or spirals. The duck-billed Maiasaura, whose name means good mother lizard, nested in large colonies. Its fossils suggest that the parents cared for their hatchlings. Some fossil dinosaurs have even been found sitting on their nests, like birds keeping eggs warm.',
           },
         },
       ],
     },
     {
-      title: 'Giants and Hunters',
+      title: 'Giants and hunters',
       pages: [
         {
-          heading: 'The Long-Necked Giants',
+          heading: 'The long-necked giants',
           scene: 'dinosaur:longneck',
           text: {
             '3-5':
-              'Stomp, stomp! Some dinosaurs were giants with very long necks and long tails. They ate plants, like leaves from tall trees. They were some of the biggest animals that ever walked on land!',
+              'Stomp, stomp! Some dinosaurs were giants. They had very long necks and long tails. They ate plants, like leaves from tall trees. They were some of the biggest animals that ever walked on land!',
             '6-8':
-              'Some of the biggest dinosaurs were long-necked plant-eaters called sauropods. Brachiosaurus could stretch its neck high into the treetops to munch leaves, like a giraffe, but much bigger. Sauropods were the largest animals ever to walk on land. {Hero} looks way, way up at one and feels as small as a mouse.',
+              'The biggest dinosaurs had long necks and ate plants. They are called sauropods. Brachiosaurus could stretch its neck up to the tops of trees to munch leaves. It was like a giraffe, but much bigger! Sauropods were the largest animals ever to walk on land. {Hero} looks way, way up at one and feels as small as a mouse.',
             '9-10':
-              'Sauropods, the long-necked plant-eaters, were the largest animals ever to walk on land. Brachiosaurus held its neck high to reach leaves in tall trees, while others, like Diplodocus, had extremely long, whip-like tails. Sauropods swallowed plants without chewing much, and their long guts did the rest. {Hero} notices their legs: thick, straight pillars, perfect for carrying enormous weight.',
+              'Sauropods, the long-necked plant-eaters, were the largest animals ever to walk on land. Brachiosaurus held its neck high to reach leaves in tall trees. Others, like Diplodocus, had very long, whip-like tails. Sauropods swallowed plants without chewing much, and their long guts did the rest. {Hero} notices their legs: thick, straight pillars, just right for carrying enormous weight.',
           },
         },
         {
-          heading: 'Horns, Plates and Spikes',
+          heading: 'Horns, plates and spikes',
           scene: 'dinosaur:triceratops',
           text: {
             '3-5':
-              'Triceratops had three horns on its face and a big bony frill. Stegosaurus had big plates on its back and spikes on its tail. These dinosaurs ate plants. Their horns and spikes helped keep them safe.',
+              'Triceratops had three horns on its face. It had a big bony frill, too. Stegosaurus had big plates on its back and spikes on its tail. These dinosaurs ate plants. Their horns and spikes helped keep them safe.',
             '6-8':
-              "Triceratops had three horns and a wide, bony frill around its neck, and it munched tough plants with a beak like a parrot's. Stegosaurus had tall plates along its back and sharp spikes on its tail. Here is something surprising: Stegosaurus lived so long before Tyrannosaurus rex that less time separates us from T. rex than T. rex from Stegosaurus!",
+              "Triceratops had three horns and a wide, bony frill around its neck. It munched tough plants with a beak like a parrot's. Stegosaurus had tall plates on its back and sharp spikes on its tail. Here is something surprising. Stegosaurus lived long, long before Tyrannosaurus rex. T. rex lived closer in time to us than to Stegosaurus!",
             '9-10':
-              'Plant-eaters had clever defenses. Triceratops carried two long brow horns, a shorter nose horn and a broad bony frill. Ankylosaurus was covered in bony armor and swung a heavy tail club. Stegosaurus, with its tall back plates and tail spikes, lived about 150 million years ago, so less time separates us from Tyrannosaurus rex than separated T. rex from Stegosaurus.',
+              'Plant-eaters had clever ways to stay safe. Triceratops had two long horns over its eyes, a shorter nose horn and a broad, bony frill. Ankylosaurus was covered in bony armor and swung a heavy tail club. Stegosaurus, with its tall back plates and tail spikes, lived about 150 million years ago. That means less time separates us from Tyrannosaurus rex than separated T. rex from Stegosaurus.',
           },
         },
         {
-          heading: 'The Tyrant Lizard King',
+          heading: 'The tyrant lizard king',
           scene: 'dinosaur:trex',
           text: {
             '3-5':
               'Roar! Tyrannosaurus rex was a big meat-eater. It had strong jaws and huge, sharp teeth. Its arms were short, but its legs were big and strong. T. rex walked on two legs.',
             '6-8':
-              'Tyrannosaurus rex, whose name means tyrant lizard king, was one of the largest meat-eating dinosaurs ever. Its teeth were about as big as bananas, and it had one of the strongest bites of any land animal. Its arms were surprisingly short, with just two fingers each. {Hero} keeps a safe distance, just in case!',
+              'Tyrannosaurus rex was one of the biggest meat-eating dinosaurs ever. Its name means tyrant lizard king. Its teeth were about as big as bananas. It had one of the strongest bites of any land animal. But its arms were short, with just two fingers on each hand. {Hero} stays a safe way back, just in case!',
             '9-10':
-              'Tyrannosaurus rex lived at the very end of the age of dinosaurs, about 68 to 66 million years ago, in what is now western North America. Its name means tyrant lizard king. With teeth about the size of bananas, a keen sense of smell and one of the most powerful bites of any land animal, it was a top predator. Its two-fingered arms were short but muscular, and scientists still debate how it used them.',
+              'Tyrannosaurus rex lived at the very end of the age of dinosaurs, about 68 to 66 million years ago. It lived in what is now western North America. Its name means tyrant lizard king. It had teeth the size of bananas, a keen sense of smell and one of the strongest bites of any land animal. Its two-fingered arms were short but strong, and scientists still debate how it used them.',
           },
         },
       ],
     },
     {
-      title: 'Where Did They Go?',
+      title: 'Where did they go?',
       pages: [
         {
-          heading: 'A Rock from Space',
+          heading: 'A rock from space',
           scene: 'dinosaur:asteroid',
           text: {
             '3-5':
-              'One day, a giant rock from space crashed into the Earth. Dust filled the sky, and the weather changed. Many plants and animals could not live anymore. Most of the dinosaurs disappeared.',
+              'One day, a giant rock from space crashed into the Earth. Dust filled the sky, and the weather changed. Many plants and animals could not live anymore. Most of the dinosaurs died out.',
             '6-8':
-              'About 66 million years ago, a giant asteroid, a rock from space, crashed into Earth near what is now Mexico. Dust filled the sky and blocked sunlight, plants struggled to grow, and the climate changed. Most dinosaurs, along with many other living things, died out. Scientists have found the huge crater the asteroid left behind.',
+              'About 66 million years ago, a giant asteroid crashed into Earth. An asteroid is a big rock from space. It hit near the place we now call Mexico. Dust filled the sky and blocked out the sun. Plants could not grow well, and the weather changed. Most dinosaurs died out, and so did lots of other living things. Scientists have found the huge crater the rock left behind.',
             '9-10':
-              'About 66 million years ago, an asteroid roughly 10 kilometers wide slammed into Earth near the Yucatan Peninsula in Mexico, leaving the Chicxulub crater. Dust and gases dimmed the sun, temperatures swung wildly, and food chains collapsed. Around three quarters of all species vanished, including every dinosaur that could not fly. Huge volcanic eruptions in India may also have played a part.',
+              'About 66 million years ago, an asteroid about 10 kilometers wide slammed into Earth. It hit near the Yucatan Peninsula in Mexico and left the Chicxulub crater. Dust and gases dimmed the sun, and the weather swung from hot to cold. Food chains fell apart. Around three quarters of all kinds of living things died out, including every dinosaur that could not fly. Huge volcanic eruptions at the time may also have played a part.',
           },
         },
         {
-          heading: 'Dinosaurs Today',
+          heading: 'Dinosaurs today',
           scene: 'dinosaur:birds',
           text: {
             '3-5':
-              'But wait! Not all dinosaurs are gone. Birds are dinosaurs! The robin in the tree and the duck in the pond are living dinosaurs too. {Hero} waves hello to a bird. Tweet, tweet!',
+              'But wait! Not all dinosaurs are gone. Birds are dinosaurs! The robin in the tree is a living dinosaur. So is the duck in the pond. {Hero} waves hello to a bird. Tweet, tweet!',
             '6-8':
-              'Here is the most amazing part: dinosaurs are not completely gone! Birds evolved from small, feathered dinosaurs, and some birds survived the asteroid. That makes birds living dinosaurs. Many dinosaurs, like Velociraptor, had feathers too. So the next time {hero} sees a pigeon strutting along the sidewalk, {hero} can say hello to a real, living dinosaur.',
+              'Here is the best part: they are not all gone! Birds came from small dinosaurs with feathers. Some birds lived through the crash. So birds are living dinosaurs! Lots of other dinosaurs had feathers too. The next time {hero} sees a pigeon on the sidewalk, it is time to say hello to a real, live dinosaur.',
             '9-10':
-              'Not every dinosaur vanished. Birds evolved from small, feathered meat-eating dinosaurs more than 150 million years ago, and some birds survived the asteroid impact. That makes every sparrow, penguin and chicken a living dinosaur. Fossils like Archaeopteryx, with feathers and wings but also teeth and a bony tail, show the link. {Hero} listens to the birds singing outside: the age of dinosaurs never truly ended.',
+              'Not every dinosaur vanished. Birds evolved from small, feathered meat-eating dinosaurs, and some birds survived the impact. That makes every sparrow, penguin and chicken a living dinosaur. Fossils like Archaeopteryx show the link: it had feathers and wings, but also teeth and a bony tail. {Hero} listens to the birds singing outside. The age of dinosaurs never truly ended.',
           },
         },
       ],
@@ -122,54 +124,53 @@ export const dinosaurs: TopicPack = {
   facts: {
     '3-5': [
       'Dinosaurs lived a long, long time ago.',
-      'Baby dinosaurs hatched from eggs.',
-      'Triceratops had three horns.',
+      'Baby dinosaurs came out of eggs.',
+      'One kind of dinosaur had three big horns on its face.',
       'T. rex had very big, sharp teeth.',
-      'Some dinosaurs ate plants and some ate meat.',
+      'Some dinosaurs ate plants. Some ate meat.',
       'Birds are living dinosaurs.',
-      'Ankylosaurus had a big bony club on its tail.',
+      'Some dinosaurs had a big club of bone on the tail.',
       'Some dinosaurs were as small as a chicken.',
       'The biggest dinosaurs were longer than a bus.',
     ],
     '6-8': [
       'The word dinosaur means terrible lizard.',
-      'Scientists who study dinosaurs and other fossils are called paleontologists.',
-      'Tyrannosaurus rex had teeth about as big as bananas.',
-      'Sauropods were the largest animals ever to walk on land.',
-      'Many dinosaurs had feathers.',
-      'Birds are living dinosaurs.',
-      'Most dinosaurs died out about 66 million years ago, after an asteroid hit Earth.',
-      'Ankylosaurus had bony armor and a heavy club at the end of its tail.',
-      'Velociraptor was only about the size of a turkey.',
-      'Sauropods\' long tails helped balance their long, heavy necks.',
+      'A fossil can be a bone, a tooth, an egg or even a footprint.',
+      'Lots of dinosaurs had feathers, just like birds do.',
+      'Some dinosaurs were as small as a chicken.',
+      'One kind of dinosaur had thick armor and a heavy club at the end of its tail.',
+      'Velociraptor was only about as big as a turkey.',
+      'The long tail of a sauropod helped it balance its long neck.',
+      'The biggest dinosaurs were longer than two school buses.',
+      'Dinosaur bones have been found in every part of the world.',
     ],
     '9-10': [
-      'The word dinosaur, meaning terrible lizard, was created in 1842 by the scientist Richard Owen.',
-      'Less time separates us from T. rex than separated T. rex from Stegosaurus.',
+      'Richard Owen, a scientist, made up the word dinosaur in 1842. It means terrible lizard.',
       'Fossils form when minerals slowly fill and replace buried bones.',
-      'The Chicxulub crater in Mexico was made by the asteroid that ended the age of dinosaurs.',
-      'Archaeopteryx had feathers and wings, but also teeth and a bony tail.',
-      'Birds evolved from small, feathered meat-eating dinosaurs.',
-      'Sauropods were the largest animals ever to walk on land.',
-      'Dinosaur fossils have been found on every continent, including Antarctica.',
-      'Nesting sites with eggs and young suggest that some dinosaurs cared for their babies.',
-      'Ankylosaurus was covered in bony plates set into its skin, called osteoderms.',
+      'The asteroid that ended the age of dinosaurs left a huge crater in Mexico, called Chicxulub.',
+      'Archaeopteryx had feathers and wings, but it also had teeth and a bony tail.',
+      'Birds evolved from small dinosaurs that had feathers and ate meat.',
+      'Velociraptor had feathers and was only about as big as a turkey.',
+      'Dinosaur fossils have been found on all seven continents, even icy Antarctica.',
+      'Nests with eggs and babies suggest that some dinosaurs cared for their young.',
+      'Ankylosaurus had bony plates that grew in its skin, like a suit of armor.',
+      'The long tail of a sauropod helped it balance its long, heavy neck.',
     ],
   },
   vocabulary: [
-    { word: 'Fossil', meaning: 'The remains or traces of a living thing from long ago, preserved in rock.' },
-    { word: 'Paleontologist', meaning: 'A scientist who studies fossils to learn about ancient life.' },
+    { word: 'Fossil', meaning: 'What is left of a living thing from long ago, kept in rock.' },
     { word: 'Herbivore', meaning: 'An animal that eats only plants.' },
     { word: 'Carnivore', meaning: 'An animal that eats meat.' },
-    { word: 'Extinct', meaning: 'When a kind of animal or plant has died out completely.' },
-    { word: 'Sauropod', meaning: 'A giant, long-necked, plant-eating dinosaur.' },
+    { word: 'Extinct', meaning: 'When a kind of animal or plant has died out and none are left.' },
+    { word: 'Paleontologist', meaning: 'A scientist who studies fossils to learn about life long ago.' },
+    { word: 'Sauropod', meaning: 'A giant, long-necked dinosaur that ate plants.' },
     { word: 'Asteroid', meaning: 'A big rock that travels through space.' },
     { word: 'Predator', meaning: 'An animal that hunts other animals for food.' },
   ],
   imagine: [
     'Imagine you could ride on the back of a long-necked dinosaur. What would you see from way up there?',
     'Imagine you found a dinosaur egg that was about to hatch. What would the baby look like?',
-    'If you discovered a brand-new dinosaur, what would you name it, and would it be a plant-eater or a meat-eater?',
+    'If you found a brand-new dinosaur, what would you name it? Would it eat plants or meat?',
   ],
   matching: {
     '3-5': [
@@ -225,4 +226,54 @@ export const dinosaurs: TopicPack = {
     '6-8': 'Draw a dinosaur dig site. Show the paleontologists, their tools and the fossil bones they found.',
     '9-10': 'Invent a new dinosaur. Draw it, give it a name, and label how its body helps it find food or stay safe.',
   },
+  // Simplifications (CONTENT.md): "a giant rock from space" for the asteroid at 3-8; "birds are dinosaurs" for birds
+  // being the one surviving line of dinosaurs.
+  sources: [
+    {
+      claim:
+        'Triceratops (three horns and a bony frill), Stegosaurus (back plates and tail spikes, about 150 million years ago), Brachiosaurus and Diplodocus (long-necked sauropods), Ankylosaurus (bony armor and a tail club), Maiasaura and Velociraptor (feathered, about the size of a turkey) are real dinosaurs.',
+      title: 'Natural History Museum, London: Dino Directory',
+      url: 'https://www.nhm.ac.uk/discover/dino-directory.html',
+      read: READ,
+      authority: 'museum',
+    },
+    {
+      claim:
+        'Tyrannosaurus rex (T. rex), whose name means tyrant lizard king, lived about 68 to 66 million years ago in western North America; it had banana-sized teeth, a powerful bite and short two-fingered arms.',
+      title: 'Encyclopaedia Britannica: Tyrannosaurus',
+      url: 'https://www.britannica.com/animal/Tyrannosaurus',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim:
+        'About 66 million years ago an asteroid roughly 10 kilometers wide struck the Yucatan Peninsula in Mexico, leaving the Chicxulub crater; about three quarters of species, including all non-bird dinosaurs, died out.',
+      title: 'Encyclopaedia Britannica: Chicxulub crater',
+      url: 'https://www.britannica.com/place/Chicxulub-crater',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim: 'The anatomist Richard Owen named the Dinosauria, "terrible lizards", in 1842.',
+      title: 'Encyclopaedia Britannica: Sir Richard Owen',
+      url: 'https://www.britannica.com/biography/Richard-Owen',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim: 'Archaeopteryx had feathers and wings but also teeth and a long bony tail, linking dinosaurs and birds.',
+      title: 'Encyclopaedia Britannica: Archaeopteryx',
+      url: 'https://www.britannica.com/animal/Archaeopteryx',
+      read: READ,
+      authority: 'reference',
+    },
+    {
+      claim:
+        'Dinosaurs hatched from eggs, birds evolved from small feathered theropod dinosaurs, and dinosaur fossils have been found on every continent, including Antarctica.',
+      title: 'Encyclopaedia Britannica: Dinosaur',
+      url: 'https://www.britannica.com/animal/dinosaur',
+      read: READ,
+      authority: 'reference',
+    },
+  ],
 };

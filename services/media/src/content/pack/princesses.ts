@@ -8,112 +8,112 @@ export const princesses: TopicPack = {
   palette: 'royal',
   chapters: [
     {
-      title: 'Welcome to the Castle',
+      title: 'Welcome to the castle',
       pages: [
         {
-          heading: 'A Castle on the Hill',
+          heading: 'A castle on the hill',
           scene: 'castle',
           text: {
             '3-5':
               'Look! A castle stands on the hill. It has tall towers and thick stone walls. A kind princess lives here. Today, {hero} is her special guest!',
             '6-8':
-              'On top of a green hill stands a stone castle with tall towers and flags fluttering in the wind. Real castles like this were built in Europe hundreds of years ago, during a time called the Middle Ages. Today, {hero} is visiting a make-believe princess who loves learning about real castles just as much as {hero} does.',
+              'On top of a green hill stands a stone castle. It has tall towers, and flags flap in the wind. Castles like this were built long ago in Europe, in a time called the Middle Ages. Today, {hero} visits a make-believe princess. She loves to learn about real castles, just like {hero}!',
             '9-10':
-              'High on a hill, a stone castle looks out over the valley. Castles were built across Europe in the Middle Ages, starting about a thousand years ago, as fortified homes for kings, queens, lords and ladies. In this story, {hero} visits a make-believe princess with a very real interest in history, who has promised a tour of her castle.',
+              'High on a hill, a stone castle looks out over the valley. Castles were built across Europe in the Middle Ages, starting about a thousand years ago. They were strong, safe homes for kings, queens, lords and ladies. In this story, {hero} visits a make-believe princess who loves real history. She has promised {hero} a tour of her castle.',
           },
         },
         {
-          heading: 'Strong Walls and a Moat',
+          heading: 'Strong walls and a moat',
           scene: 'castle:moat',
           text: {
             '3-5':
               'Around the castle is a moat. A moat is a big ditch, often full of water. To get inside, people cross a drawbridge. The drawbridge can go up to keep the castle safe.',
             '6-8':
-              'Around the castle is a moat, a deep ditch often filled with water, to keep attackers away. {Hero} crosses the drawbridge, a wooden bridge that could be pulled up in times of danger. The castle walls are so thick that guards could walk along the top of them and keep watch.',
+              'Around the castle is a moat. It is a deep ditch, often filled with water, that kept attackers away. {Hero} crosses the drawbridge. This wooden bridge could be pulled up when danger came. The castle walls are so thick that guards could walk along the top and keep watch.',
             '9-10':
-              'Castles were designed for defense. A moat, a deep ditch often filled with water, made it hard to reach the walls, and a drawbridge could be raised to seal the entrance. Behind it, a heavy gate called a portcullis could slam down. Along the tops of the walls, gaps in the stonework called crenellations let defenders look out while staying protected.',
+              'Castles were designed for defense. A moat, a deep ditch often filled with water, made it hard to reach the walls. A drawbridge could be raised to seal the entrance. Behind it, a heavy gate called a portcullis could slam down. Along the tops of the walls, gaps called crenellations let defenders look out while staying protected.',
           },
         },
         {
-          heading: 'Inside the Great Hall',
+          heading: 'Inside the great hall',
           scene: 'castle:hall',
           text: {
             '3-5':
               'Inside is a great big room called the great hall. Everyone eats here together. There is a giant fireplace to keep warm. Yum! It is time for a feast!',
             '6-8':
-              'Inside, the princess leads {hero} into the great hall, the biggest room in the castle. Long ago, everyone ate here together at long wooden tables, and a huge fireplace warmed the cold stone room. Castles had no electricity, so at night people lit candles and torches. Feasts could last for hours!',
+              'Inside, the princess leads {hero} into the great hall. It is the biggest room in the castle. Long ago, everyone ate here together at long wooden tables. A huge fireplace warmed the cold stone room. There were no electric lights, so at night people lit candles and torches. Feasts could last for hours!',
             '9-10':
-              'The great hall was the heart of castle life: a place for meals, meetings, celebrations and sometimes even sleeping. Without electricity or central heating, people relied on huge fireplaces, candles and tapestries, woven wall hangings that added color and helped keep out drafts. At feasts, people often ate from thick slices of stale bread called trenchers, which served as plates.',
+              'The great hall was the heart of castle life. People used it for meals, meetings, parties and sometimes even sleeping. There was no electricity or central heating. Instead, people relied on huge fireplaces, candles and tapestries, woven wall hangings that added color and kept out drafts. At feasts, people often ate from thick slices of stale bread called trenchers, which served as plates.',
           },
         },
       ],
     },
     {
-      title: 'A Princess’s Day',
+      title: 'A princess’s day',
       pages: [
         {
-          heading: 'Lessons and Books',
+          heading: 'Lessons and books',
           scene: 'castle:library',
           text: {
             '3-5':
-              'A princess has lessons every day. She learns to read, write and count. She learns music and other languages too. {Hero} and the princess read a book together.',
+              'A princess has lessons every day. She learns to read and write. She learns to count and sing, too. {Hero} and the princess read a book together.',
             '6-8':
-              'Being a princess means lots of learning! Real princesses in history studied reading, writing, languages, music and history, often with private teachers. Long ago, books were rare and precious, because before the printing press every book had to be copied by hand. {Hero} and the princess carefully turn the pages of an old book.',
+              'Being a princess means lots of learning! Real princesses long ago learned to read and write. They studied languages, music and history, often with their own teachers. Books were rare back then. Before the printing press, every book had to be copied by hand. {Hero} and the princess carefully turn the pages of an old book.',
             '9-10':
-              "Real princesses in history were often highly educated. Many learned several languages so they could speak with visitors from other kingdoms, along with music, history and how to run large households. Before Johannes Gutenberg's printing press in the 1400s, books in Europe were copied by hand, often by monks, so a library was a treasure. {Hero} and the princess study a map of the kingdom together.",
+              "Real princesses in history were often highly educated. Many learned several languages so they could talk with visitors from other kingdoms. They also studied music, history and how to run large households. Before Johannes Gutenberg built his printing press in the 1400s, books in Europe were copied by hand. So a library was a treasure. {Hero} and the princess study a map of the kingdom together.",
           },
         },
         {
-          heading: 'Crowns and Jewels',
+          heading: 'Crowns and jewels',
           scene: 'castle:crown',
           text: {
             '3-5':
               'Sparkle, sparkle! This is a crown. Crowns are often made of gold with shiny jewels. Kings and queens wear them on very special days.',
             '6-8':
-              'In a special room, the princess shows {hero} a sparkling crown. Crowns are often made of gold and decorated with precious gems like rubies, sapphires and emeralds. Kings and queens usually wear their crowns only on very special occasions. Princesses may wear a smaller sparkly headpiece called a tiara.',
+              'In a special room, the princess shows {hero} a sparkling crown. Crowns are often made of gold. Many have shiny gems, like red rubies and green emeralds. Kings and queens wear their crowns only on very special days. Princesses may wear a smaller sparkly headpiece called a tiara.',
             '9-10':
-              'Crowns are symbols of royal power, usually made of gold or silver and set with gems. In the United Kingdom, the most precious royal crowns and jewels, called the Crown Jewels, are kept under guard in the Tower of London, where visitors can see them. Tiaras, smaller jeweled headpieces, are worn by princesses and other royals at formal events.',
+              'Crowns are symbols of royal power. They are most often made of gold or silver and set with gems. In the United Kingdom, the most precious royal crowns and jewels are called the Crown Jewels. They are kept under guard in the Tower of London, where visitors can see them. Tiaras are smaller jeweled headpieces. Princesses and other royals wear them at formal events.',
           },
         },
         {
-          heading: 'Knights and Horses',
+          heading: 'Knights and horses',
           scene: 'castle:knight',
           text: {
             '3-5':
               'Clip, clop! Here come the horses. Long ago, knights rode horses and wore shiny armor made of metal. Knights promised to be brave and kind.',
             '6-8':
-              'Clip-clop! In the courtyard, {hero} sees the stables. Long ago, knights trained here to ride horses and protect the castle. Knights wore heavy metal armor and carried shields decorated with colorful symbols. They were expected to follow rules of good behavior, called chivalry, such as being brave and protecting others.',
+              'Clip-clop! In the courtyard, {hero} sees the stables. Long ago, knights trained here to ride horses and protect the castle. Knights wore heavy metal armor. They carried shields painted with bright symbols. Knights were supposed to follow rules of good behavior, called chivalry. They were meant to be brave and to protect others.',
             '9-10':
-              'In the courtyard, {hero} imagines knights training for tournaments. Becoming a knight took years: boys often started as pages at around age seven, became squires as teenagers, and were knighted as young men. Knights followed a code called chivalry that valued courage, loyalty and protecting the weak. Their shields carried coats of arms, designs that helped people tell who was inside the armor.',
+              'In the courtyard, {hero} imagines knights training for tournaments. Becoming a knight took years. Boys often started as pages at around age seven. They became squires as teenagers and were knighted as young men. Knights followed a code called chivalry that valued courage, loyalty and protecting the weak. Their shields carried coats of arms, designs that showed who was inside the armor.',
           },
         },
       ],
     },
     {
-      title: 'Royal Wonders',
+      title: 'Royal wonders',
       pages: [
         {
-          heading: 'The Castle Garden',
+          heading: 'The castle garden',
           scene: 'castle:garden',
           text: {
             '3-5':
-              'Behind the castle is a garden full of flowers and herbs. The princess and {hero} smell the roses. Bees buzz from flower to flower. How lovely!',
+              'Behind the castle is a garden. It is full of flowers and herbs. The princess and {hero} smell the roses. Bees buzz from flower to flower. How lovely!',
             '6-8':
-              'Behind the castle lies a walled garden. Castle gardens grew herbs for cooking and medicine, vegetables, fruit trees and flowers. The princess teaches {hero} the names of the herbs: mint, sage and rosemary. Bees buzz from flower to flower, helping the plants make fruit and seeds.',
+              'Behind the castle is a garden with a wall around it. Castle gardens grew herbs for cooking and medicine. They grew vegetables, fruit trees and flowers, too. The princess teaches {hero} the names of the herbs: mint, sage and rosemary. Bees buzz from flower to flower. They help the plants make fruit and seeds.',
             '9-10':
-              'Castle gardens were practical as well as beautiful. Behind protective walls, gardeners grew herbs such as sage, thyme and rosemary for cooking and traditional remedies, along with vegetables and fruit trees. {Hero} and the princess watch the bees at work: by carrying pollen from flower to flower, bees pollinate the plants, which lets them make fruit and seeds.',
+              'Castle gardens were useful as well as beautiful. Behind strong walls, gardeners grew herbs such as sage, thyme and rosemary. They used them for cooking and for old remedies. They also grew vegetables and fruit trees. {Hero} and the princess watch the bees at work. Bees carry pollen from flower to flower, which lets the plants make fruit and seeds. This is called pollination.',
           },
         },
         {
-          heading: 'Real Princesses Today',
+          heading: 'Real princesses today',
           scene: 'castle:princess',
           text: {
             '3-5':
-              'Today, there are still real princesses in some countries. Many of them help other people. Being kind and helpful is the most royal thing of all. {Hero} waves goodbye to the castle!',
+              'Today, some countries still have real princesses. Many of them help other people. Being kind and helpful is the most royal thing of all. {Hero} waves goodbye to the castle!',
             '6-8':
-              'As the sun sets, the princess tells {hero} a secret: real princesses still exist today, in countries that have kings and queens. Many of them spend their time supporting charities, visiting schools and hospitals, and helping people. {Hero} waves goodbye, thinking that anyone can be kind, curious and brave, with or without a crown.',
+              'As the sun sets, the princess tells {hero} a secret. Real princesses still live today, in countries that have kings and queens. Many of them help people in need. They visit schools and hospitals. {Hero} waves goodbye. Anyone can be kind, curious and brave, with or without a crown!',
             '9-10':
-              'Before {hero} leaves, the princess explains that more than forty countries today still have a monarch, though in most of them the king or queen has little political power. Modern princesses and princes often work for charities and represent their countries at events. {Hero} walks back across the drawbridge, realizing that the most admirable royal qualities, kindness, learning and courage, belong to everyone.',
+              'Before {hero} leaves, the princess explains that some countries still have a king or queen today. In most of them, the monarch has little political power. Modern princesses and princes often work for charities and represent their countries at events. {Hero} walks back across the drawbridge. The best royal qualities, kindness, learning and courage, belong to everyone.',
           },
         },
       ],
@@ -132,16 +132,16 @@ export const princesses: TopicPack = {
       'People played music on harps at castle feasts.',
     ],
     '6-8': [
-      'Many castles in Europe were built during the Middle Ages.',
-      'A drawbridge could be raised to protect the castle gate.',
+      'Many castles in Europe were built in the Middle Ages.',
+      'A drawbridge could be pulled up to keep the castle gate safe.',
       'Before the printing press, books were copied by hand.',
-      'Crowns are often decorated with rubies, sapphires and emeralds.',
+      'Some crowns have red rubies and green emeralds.',
       'Knights followed rules of good behavior called chivalry.',
       'Castle gardens grew herbs for cooking and medicine.',
       'Some countries still have kings, queens and princesses.',
       'Many castle towers had spiral stairs.',
-      'Narrow windows called arrow slits let archers look out while staying protected.',
-      'Castles could be cold inside, so tapestries on the walls helped keep rooms warmer.',
+      'Narrow windows called arrow slits let archers look out and stay safe.',
+      'Castles could be cold, so big cloth pictures hung on the walls to help keep rooms warm.',
     ],
     '9-10': [
       'A portcullis is a heavy gate that could drop down to block a castle entrance.',
@@ -150,7 +150,7 @@ export const princesses: TopicPack = {
       "Johannes Gutenberg's printing press, from the 1400s, made books far easier to produce.",
       'The British Crown Jewels are kept in the Tower of London.',
       'Knights often began training as pages at around age seven.',
-      'More than forty countries still have a monarch today.',
+      'The strongest tower of a castle, called the keep, was the last place defenders could retreat to.',
       'Arrow slits were narrow on the outside and wider on the inside, so archers could aim while staying protected.',
       'Tapestries helped keep castle rooms warmer as well as decorating them.',
       'Many castle towers had narrow spiral staircases inside.',
@@ -225,4 +225,27 @@ export const princesses: TopicPack = {
     '6-8': 'Design your own castle. Draw and label the towers, walls, moat and drawbridge.',
     '9-10': 'Draw a map of a castle and its grounds. Label the great hall, gatehouse, courtyard and garden, and explain how each part kept people safe or comfortable.',
   },
+  sources: [
+    {
+      claim: 'Castles were built across Europe in the Middle Ages, starting about a thousand years ago, as strong homes for kings, queens and lords.',
+      title: 'Encyclopaedia Britannica: Middle Ages',
+      url: 'https://www.britannica.com/event/Middle-Ages',
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+    {
+      claim: 'Johannes Gutenberg built a printing press with movable type in Europe in the 1400s; before it, books in Europe were copied by hand.',
+      title: 'Encyclopaedia Britannica: Johannes Gutenberg',
+      url: 'https://www.britannica.com/biography/Johannes-Gutenberg',
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+    {
+      claim: 'The British Crown Jewels, the royal crowns and jewels of the United Kingdom, are kept under guard in the Tower of London, where visitors can see them.',
+      title: 'Historic Royal Palaces: Tower of London',
+      url: 'https://www.hrp.org.uk/tower-of-london/',
+      read: '2026-11-23',
+      authority: 'museum',
+    },
+  ],
 };

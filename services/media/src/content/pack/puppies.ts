@@ -8,10 +8,10 @@ export const puppies: TopicPack = {
   palette: 'meadow',
   chapters: [
     {
-      title: 'A New Litter',
+      title: 'A new litter',
       pages: [
         {
-          heading: 'Tiny and New',
+          heading: 'Tiny and new',
           scene: 'puppy:litter',
           text: {
             '3-5':
@@ -23,19 +23,19 @@ export const puppies: TopicPack = {
           },
         },
         {
-          heading: 'Eyes Wide Open',
+          heading: 'Eyes wide open',
           scene: 'puppy:eyes',
           text: {
             '3-5':
               'After about two weeks, the puppies open their eyes. Hello, world! Soon they can hear too. They wobble around on their wobbly legs. Step, step, plop!',
             '6-8':
-              'At about two weeks old, the puppies open their eyes for the first time. Soon their ears open too, and the world fills with sounds. The puppies start to wobble around on unsteady legs, bumping into each other and tumbling over. {Hero} giggles, watching them practice walking.',
+              'At about two weeks old, the puppies open their eyes for the first time. Soon their ears open too, and the world fills with sounds. The puppies start to wobble around on shaky legs. They bump into each other and tumble over. {Hero} giggles as they practice walking.',
             '9-10':
               "By around two to three weeks, the puppies' eyes and ears are open, and they take their first wobbly steps. This is when puppies begin to explore and play with their littermates. Play-fighting with brothers and sisters teaches important lessons, such as how hard they can bite without hurting. {Hero} notices that each puppy already has its own personality: one is bold, another is shy.",
           },
         },
         {
-          heading: 'Sleepy Puppies',
+          heading: 'Sleepy puppies',
           scene: 'puppy:sleep',
           text: {
             '3-5':
@@ -43,16 +43,16 @@ export const puppies: TopicPack = {
             '6-8':
               'Puppies play hard, but they sleep even harder! Young puppies sleep for most of the day, because sleep helps their growing bodies and brains. While they sleep, their paws may twitch, as if they are running in a dream. {Hero} tiptoes past the basket and whispers goodnight.',
             '9-10':
-              "Young puppies can sleep for most of the day, often 18 hours or more. Sleep is when their growing bodies and brains do much of their important work. Like people, dogs have dream-like stages of sleep, and a sleeping puppy's paws may twitch or paddle. {Hero} learns that a good owner gives a young dog a quiet, safe place to rest and never wakes it just to play.",
+              "Young puppies sleep for most of the day. Sleep is when their growing bodies and brains do much of their important work. Like people, dogs have dream-like stages of sleep, and a sleeping puppy's paws may twitch or paddle. {Hero} learns that a good owner gives a young dog a quiet, safe place to rest and never wakes it just to play.",
           },
         },
       ],
     },
     {
-      title: 'Super Senses',
+      title: 'Super senses',
       pages: [
         {
-          heading: 'The Amazing Nose',
+          heading: 'The amazing nose',
           scene: 'puppy:sniff',
           text: {
             '3-5':
@@ -64,19 +64,19 @@ export const puppies: TopicPack = {
           },
         },
         {
-          heading: 'Wags and Barks',
+          heading: 'Wags and barks',
           scene: 'puppy:play',
           text: {
             '3-5':
               'Wag, wag! A wagging tail can mean a puppy is happy. Dogs talk with their tails, their ears and their barks. Woof! What is the puppy trying to say?',
             '6-8':
-              'Dogs cannot use words, but they talk with their bodies. A loose, wagging tail and a wiggly body usually mean a happy, friendly dog. Ears pinned back or a tucked tail can mean a dog feels scared. {Hero} learns to always ask the owner before petting a dog, and to let the dog sniff a hand first.',
+              'Dogs cannot use words, but they talk with their bodies. A loose, wagging tail and a wiggly body often mean a happy, friendly dog. Ears pinned back or a tucked tail can mean a dog feels scared. {Hero} learns to always ask the owner before petting a dog. Then {hero} lets the dog sniff a hand first.',
             '9-10':
               'Dogs communicate mostly with body language. A relaxed, wagging tail and soft eyes often signal friendliness, but a wag alone does not always mean happy: a stiff, high wag can signal excitement or tension. A play bow, with front legs down and bottom up, is an invitation to play. {Hero} learns the golden rule: ask the owner first, then let the dog choose to come closer.',
           },
         },
         {
-          heading: 'Puppy Teeth',
+          heading: 'Puppy teeth',
           scene: 'puppy:chew',
           text: {
             '3-5':
@@ -84,36 +84,36 @@ export const puppies: TopicPack = {
             '6-8':
               'Chomp, chomp! Puppies get sharp baby teeth when they are a few weeks old. Later, just like children, they lose their baby teeth and grow adult teeth. Chewing soothes their sore gums, so puppies need safe chew toys. A grown-up dog usually has 42 teeth, many more than a grown-up person.',
             '9-10':
-              "Puppies grow 28 baby teeth, which start to appear at about three weeks old. From around three or four months, these are replaced by 42 adult teeth, ten more than an adult human's 32. Teething makes puppies want to chew everything, so owners give them safe chew toys and gently teach them what is allowed. Chewing also keeps dogs' teeth clean and their minds busy.",
+              "Puppies grow 28 baby teeth, which start to appear at about three weeks old. From around three or four months, these are replaced by 42 adult teeth. That is more teeth than a grown-up person has. Teething makes puppies want to chew everything, so owners give them safe chew toys and gently teach them what is allowed. Chewing also keeps dogs' teeth clean and their minds busy.",
           },
         },
       ],
     },
     {
-      title: 'Growing Up',
+      title: 'Growing up',
       pages: [
         {
-          heading: 'Learning Together',
+          heading: 'Learning together',
           scene: 'puppy:training',
           text: {
             '3-5':
               'Puppies can learn! {Hero} says sit, and the puppy sits. Good puppy! A little treat and kind words help puppies learn. Being gentle and patient is the best way to teach.',
             '6-8':
-              'Puppies are fast learners. With kind words, patience and small treats, {hero} helps a puppy learn to sit, come and stay. Short, happy practice sessions work best, because puppies get tired and distracted quickly. Rewarding good behavior teaches a puppy what you want it to do.',
+              'Puppies learn fast. With kind words, patience and small treats, {hero} helps a puppy learn to sit, come and stay. Short, happy practice times work best, because puppies get tired quickly. When you reward good behavior, the puppy learns what you want it to do.',
             '9-10':
               'Puppies learn best through positive reinforcement: rewarding a behavior makes it more likely to happen again. {Hero} practices sit and come in short, cheerful sessions, rewarding the puppy the moment it gets it right. Puppies also need gentle socialization, meeting new people, sounds and places, so they grow into calm, confident adult dogs.',
           },
         },
         {
-          heading: 'Best Friends',
+          heading: 'Best friends',
           scene: 'puppy:friends',
           text: {
             '3-5':
               'Puppies need food, water, walks and lots of love. Then they grow into big dogs. A dog can be a very good friend. {Hero} gently pats the puppy. Best friends!',
             '6-8':
-              "Caring for a puppy is a big job: fresh water, healthy food, walks, visits to the vet and lots of play. Most puppies grow into adult dogs when they are one or two years old. People and dogs have been friends for thousands of years. {Hero} gently strokes the puppy's soft ears, and the puppy wags its tail.",
+              "Caring for a puppy is a big job. It needs fresh water, healthy food, walks, visits to the vet and lots of play. Most puppies grow into adult dogs when they are one or two years old. People and dogs have been friends for thousands of years. {Hero} gently strokes the puppy's soft ears, and the puppy wags its tail.",
             '9-10':
-              'Dogs were the first animals that people tamed, thousands of years before farm animals like sheep or cows. Over time, people bred dogs for different jobs, which is why breeds look so different, from tiny Chihuahuas to giant Great Danes. Most puppies become adults between one and two years old. {Hero} realises that owning a dog is a promise: years of care, training and friendship.',
+              'Dogs were the first animals that people tamed, thousands of years before farm animals like sheep or cows. Over time, people bred dogs for different jobs, which is why breeds look so different, from tiny lap dogs to giants. Most puppies become adults between one and two years old. {Hero} realizes that owning a dog is a promise: years of care, training and friendship.',
           },
         },
       ],
@@ -224,4 +224,13 @@ export const puppies: TopicPack = {
     '6-8': 'Draw a puppy care poster that shows everything a puppy needs to be happy and healthy.',
     '9-10': 'Plan the perfect day for a puppy, from morning to night. Draw it as a comic strip with captions.',
   },
+  sources: [
+    {
+      claim: 'Puppies have 28 baby (deciduous) teeth, which start to come in at about three weeks old; from about three or four months they are replaced by 42 adult teeth, so a grown-up dog usually has 42 teeth.',
+      title: 'Merck Veterinary Manual: Dental Development of Dogs',
+      url: 'https://www.merckvetmanual.com/dog-owners/digestive-disorders-of-dogs/dental-development-of-dogs',
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+  ],
 };

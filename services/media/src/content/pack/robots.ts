@@ -8,112 +8,112 @@ export const robots: TopicPack = {
   palette: 'tech',
   chapters: [
     {
-      title: 'What Is a Robot?',
+      title: 'What is a robot?',
       pages: [
         {
-          heading: 'Beep, Boop, Hello!',
+          heading: 'Beep, boop, hello!',
           scene: 'robot:hello',
           text: {
             '3-5':
-              'Beep, boop! Meet a robot. A robot is a machine that can do jobs. People build robots and tell them what to do. {Hero} waves hello, and the robot waves back!',
+              'Beep, boop! Meet a robot. A robot is a machine that can do jobs. People build robots. Robots come in all shapes and sizes. People tell them what to do. {Hero} waves hello, and the robot waves back!',
             '6-8':
-              'Beep, boop! {Hero} meets a friendly robot at the science museum. A robot is a machine that can sense what is around it, decide what to do, and then move or act. Robots do not think the way people do. They follow instructions, called programs, that people write for them.',
+              'Beep, boop! {Hero} meets a friendly robot at the science museum. A robot is a machine that can sense what is around it. It can decide what to do, and then it can move or act. Robots do not think the way people do. They follow steps that people write for them. A list of steps like this is called a program.',
             '9-10':
-              'At the robotics lab, {hero} watches a robot arm sorting colored blocks. Engineers often describe a robot as a machine that can sense its surroundings, process information and act on the world: sense, think, act. Robots do not have feelings or wishes of their own; everything they do comes from programs written by people and from the data their sensors collect.',
+              'At the robotics lab, {hero} watches a robot arm sort colored blocks. Engineers often describe a robot as a machine that can sense, think and act. It senses what is around it, works out what that means, and then acts on the world. Robots do not have feelings or wishes of their own. Everything they do comes from programs written by people and from the data their sensors collect.',
           },
         },
         {
-          heading: 'Robot Senses',
+          heading: 'Robot senses',
           scene: 'robot:sensors',
           text: {
             '3-5':
-              'Robots have sensors. Sensors are like eyes and ears for a robot. A camera helps a robot see. A touch sensor helps a robot feel a bump.',
+              'Robots have sensors. Sensors are like eyes and ears for a robot. A camera helps a robot see. A touch sensor helps it feel a bump. Bump! Time to turn.',
             '6-8':
-              'How does a robot know what is around it? With sensors! A camera works like a robot’s eyes, a microphone like its ears, and touch sensors tell it when it bumps into something. Some robots even use echoes of sound or beams of laser light to measure how far away things are, a bit like the way bats use echoes.',
+              'How does a robot know what is around it? It uses sensors! A camera works like its eyes. A microphone works like its ears. Touch sensors tell it when it bumps into something. Some robots send out a sound and listen for the echo to find out how far away things are. Bats use echoes in the same way.',
             '9-10':
-              'Sensors are how a robot perceives the world. Cameras capture images, microphones detect sound, and touch sensors register contact. Many robots also use distance sensors: ultrasonic sensors time how long a sound echo takes to return, much like a bat, while lidar measures distances with laser light. A robot vacuum may combine several of these to map a room.',
+              'Sensors are how a robot perceives the world. Cameras capture images, microphones pick up sound, and touch sensors feel contact. Many robots also use distance sensors. An ultrasonic sensor times how long a sound echo takes to come back, much like a bat. Lidar measures distance with laser light instead. A robot vacuum may combine several sensors to map a room.',
           },
         },
         {
-          heading: 'The Robot Brain',
+          heading: 'The robot brain',
           scene: 'robot:code',
           text: {
             '3-5':
-              'A robot has a computer inside. It is like the robot’s brain. People give the computer a list of steps. Go, turn, stop! The robot follows the steps in order.',
+              'A robot has a computer inside. It is like the robot’s brain. People give it a list of steps. Go, turn, stop! The robot does the steps in order. If a step is wrong, the robot gets mixed up!',
             '6-8':
-              'Inside every robot is a computer that acts like its brain. People write a program, a list of step-by-step instructions, to tell it what to do. The order of the steps really matters! If {hero} tells a robot to walk forward before turning, it might bump into the wall. Writing programs is called coding.',
+              'Inside every robot is a computer that acts like its brain. People write a program to tell it what to do. The order of the steps really matters! If {hero} tells a robot to walk forward before it turns, it might bump into the wall. Writing programs is called coding.',
             '9-10':
-              "A robot's controller is a computer that runs its program. A program is built from algorithms, precise sequences of steps, plus decisions, such as if the path is blocked then turn left, and loops that repeat actions. {Hero} codes a little robot and discovers a bug, a mistake in the program. Finding and fixing bugs, called debugging, is a normal part of every programmer's day.",
+              "A robot's controller is a computer that runs its program. A program is built from algorithms, which are exact lists of steps. It also makes choices, such as: if the path is blocked, then turn left. Loops repeat steps again and again. {Hero} codes a little robot and finds a bug, a mistake in the program. Finding and fixing bugs is called debugging, and every programmer does it.",
           },
         },
       ],
     },
     {
-      title: 'Robots at Work',
+      title: 'Robots at work',
       pages: [
         {
-          heading: 'Motors and Moving Parts',
+          heading: 'Motors and moving parts',
           scene: 'robot:arm',
           text: {
             '3-5':
-              'Whirr! Robots move with motors. Motors turn wheels and bend robot arms. Batteries give the motors power, the way food gives us energy.',
+              'Whirr! Robots move with motors. Motors turn wheels. They bend robot arms, too. Batteries give the motors power, the way food gives us power.',
             '6-8':
-              'Whirr, click! Robots move with motors and gears. Motors spin wheels, lift arms and open grippers that can pick things up. All of this needs energy, which usually comes from batteries or a plug. Some robots, like several Mars rovers, have used solar panels to turn sunlight into electricity.',
+              'Whirr, click! Robots move with motors and gears. Motors spin wheels, lift arms and open grippers that pick things up. All of this needs energy. It most often comes from batteries or a plug. Some robots use solar panels to turn sunlight into power.',
             '9-10':
-              "Actuators are the parts that make a robot move. Electric motors spin wheels and joints, gears trade speed for strength, and grippers grasp objects. A robot arm's joints let it move a lot like a human shoulder, elbow and wrist. Power comes from batteries, cables or solar panels, or, for the rovers Curiosity and Perseverance, a nuclear power source that turns heat into electricity.",
+              "Actuators are the parts that make a robot move. Electric motors spin wheels and joints. Gears trade speed for strength, and grippers grasp objects. A robot arm's joints let it move a lot like your shoulder, elbow and wrist. Power comes from batteries, cables or solar panels. The Mars rovers Curiosity and Perseverance use a nuclear power source that turns heat into electricity.",
           },
         },
         {
-          heading: 'Robots Help People',
+          heading: 'Robots help people',
           scene: 'robot:factory',
           text: {
             '3-5':
-              'Robots help people every day. Some build cars in factories. Some vacuum the floor. Robots are great at doing the same job again and again.',
+              'Robots help people every day. Some build cars in big factories. Some clean the floor. Robots are good at doing the same job again and again.',
             '6-8':
-              'Robots are great helpers. In factories, robot arms build cars, lifting heavy parts and welding them together. At home, robot vacuums clean floors. In hospitals, surgeons can control robotic tools to do very careful operations. Robots are good at jobs that are heavy, repetitive or dangerous for people.',
+              'Robots are great helpers. In factories, robot arms lift heavy parts and help build cars. At home, robot vacuums clean floors. In hospitals, doctors can guide robot tools to do very careful operations. Robots are good at jobs that are heavy or dangerous, and at jobs that must be done again and again.',
             '9-10':
-              'Robots work where precision, strength or safety matter. Industrial robot arms weld and paint cars with the same accuracy every time. Surgeons guide robotic instruments through tiny cuts for delicate operations. Underwater robots inspect pipelines and explore shipwrecks, and bomb-disposal robots keep people out of danger. Most of these robots are tools that people control or supervise.',
+              'Robots work where precision, strength or safety matter. Factory robot arms weld and paint cars the same way every time. Surgeons guide robotic tools through tiny cuts for delicate operations. Underwater robots inspect pipelines and explore shipwrecks. Other robots take on dangerous jobs, so people can stay safe. Most of these robots are tools that people control or watch over.',
           },
         },
         {
-          heading: 'Robots in Space',
+          heading: 'Robots in space',
           scene: 'robot:rover',
           text: {
             '3-5':
-              'Some robots explore other planets! Robot cars called rovers drive on Mars. They take pictures and study rocks. Mars is very far away, so robots go there first.',
+              'Some robots explore other planets! Robot cars called rovers drive on Mars. They take pictures and look at rocks. They drive slowly and carefully. Mars is very far away. So robots go there first.',
             '6-8':
-              'Robots are also brave space explorers. Rovers have driven across the dusty red surface of Mars, taking pictures and studying rocks for clues about the planet’s past. The rover Perseverance even carried a small helicopter called Ingenuity, the first aircraft to make a powered, controlled flight on another planet! Robots go first because the trip is long and difficult for people.',
+              'Robots are brave space explorers, too. Rovers have driven across the dusty red ground of Mars. They take pictures and study rocks for clues about the planet’s past. The rover Perseverance even carried a small helicopter called Ingenuity. It was the first helicopter to fly on another planet! Robots go first because the trip is long and hard for people.',
             '9-10':
-              'Space robots travel where people cannot yet go. The Mars rovers Curiosity and Perseverance drill rocks, analyze soil and search for signs of ancient microscopic life. Radio signals take several minutes to travel between Earth and Mars, so rovers must make some driving decisions on their own. The Voyager space probes, launched in 1977, have even traveled beyond the Sun’s wind into interstellar space.',
+              'Space robots travel where people cannot go yet. The Mars rovers Curiosity and Perseverance drill rocks and study soil. They look for clues that tiny living things may once have lived there. Radio signals take several minutes to travel between Earth and Mars. So rovers must make some driving choices on their own. The Voyager probes, launched in 1977, have even reached interstellar space, the space between the stars.',
           },
         },
       ],
     },
     {
-      title: 'Build Your Own',
+      title: 'Build your own',
       pages: [
         {
-          heading: 'Engineers at Work',
+          heading: 'Engineers at work',
           scene: 'robot:workshop',
           text: {
             '3-5':
-              'People who design and build robots are called engineers. They draw plans, build, test and fix. If something does not work, they try again. Never give up!',
+              'People who plan and build robots are called engineers. They draw plans. They build, test and fix. If something does not work, they try again. Never give up!',
             '6-8':
-              'The people who design robots are called engineers. They plan on paper, build a first model, test it and then improve it, again and again. {Hero} builds a simple robot car from a kit. The first time, it spins in circles! {Hero} checks the program, fixes a mistake and tries again. Success!',
+              'The people who design robots are called engineers. They make a plan, build a first model, test it and make it better. Then they do it all again! {Hero} builds a simple robot car from a kit. The first time, it spins in circles! {Hero} checks the program, fixes a mistake and tries again. Success!',
             '9-10':
-              'Robot engineers follow a design cycle: define the problem, brainstorm, build a prototype, test and improve. {Hero} designs a robot to water plants, using a moisture sensor, a small pump and a simple program: if the soil is dry, then water for three seconds. The first test floods the pot! After adjusting the timing, the robot works, and every failure taught {hero} something.',
+              'Robot engineers follow a design cycle. They define the problem, brainstorm, build a prototype, then test and improve it. {Hero} designs a robot to water plants. It uses a moisture sensor, a small pump and a simple program: if the soil is dry, water it for three seconds. The first test floods the pot! After {hero} changes the timing, the robot works. Every failure taught {hero} something.',
           },
         },
         {
-          heading: 'Robots and Us',
+          heading: 'Robots and us',
           scene: 'robot:friend',
           text: {
             '3-5':
-              'Robots are amazing machines, but they are not alive. People make them and look after them. {Hero} and the robot do a happy dance. Beep, boop, hooray!',
+              'Robots are amazing machines, but they are not alive. People make them and take care of them. {Hero} and the robot do a happy dance. Beep, boop, hooray!',
             '6-8':
-              'The word robot comes from a Czech word, robota, which means forced work. It was first used in a play written more than a hundred years ago. Today robots are real, and they keep getting more helpful. But remember: robots are tools made by people. Maybe one day {hero} will build a robot that helps the world.',
+              'The word robot comes from a Czech word, robota. It means forced work. The word was first used in a play more than a hundred years ago. Today robots are real, and they keep getting more helpful. But remember: robots are tools made by people. Maybe one day {hero} will build a robot that helps the world.',
             '9-10':
-              'The word robot first appeared in a 1920 play, R.U.R., by the Czech writer Karel Čapek; it comes from robota, meaning forced labor. A century later, robots explore planets, assist surgeons and build cars, while engineers work to make them safer and more useful. Robots remain tools, and the choices about how they are used belong to people. {Hero} wonders what problems the next robot builders will solve.',
+              'The word robot first appeared in a 1920 play called R.U.R., by the Czech writer Karel Čapek. It comes from robota, a Czech word for forced labor. A century later, robots explore planets, help surgeons and build cars. Engineers work to make them safer and more useful. Still, robots are tools, and people choose how to use them. {Hero} wonders what problems the next robot builders will solve.',
           },
         },
       ],
@@ -121,36 +121,35 @@ export const robots: TopicPack = {
   ],
   facts: {
     '3-5': [
-      'A robot is a machine that can do jobs.',
-      'Robots use sensors to see and feel.',
-      'People tell robots what to do with programs.',
-      'Robots move with motors.',
-      'Robot cars called rovers drive on Mars.',
+      'Some robots have wheels, and some have legs.',
+      'A robot that cleans the floor goes back to charge when it is done.',
+      'Rovers on Mars send their pictures back to Earth.',
+      'Robots do their steps in the same order each time.',
+      'Engineers test each new robot lots of times.',
+      'Some robots swim deep in the sea to take pictures.',
+      'Robots need power from a battery or a plug.',
       'Robots are machines, not living things.',
-      'Some robots can clean the floor all by themselves.',
-      'Robots need power from a battery or a plug to work.',
-      'Some robots can swim under the sea to explore.',
     ],
     '6-8': [
-      'A program is a list of instructions that tells a robot what to do.',
+      'A program is a list of steps that tells a robot what to do.',
       'Robots sense, decide and act.',
-      'Some robots measure distance with echoes, like bats do.',
+      'Some robots use echoes to find out how far away things are, like bats do.',
       'Robot arms help build cars in factories.',
-      'The helicopter Ingenuity made the first powered, controlled flight on another planet.',
-      'The word robot comes from a Czech word meaning forced work.',
+      'Ingenuity was the first helicopter to fly on another planet.',
+      'The word robot comes from a Czech word that means forced work.',
       'People who design robots are called engineers.',
       'Robot vacuums use sensors so they do not bump into walls or fall down stairs.',
       'Some robots walk on legs instead of rolling on wheels.',
-      'Underwater robots help scientists explore the deep ocean.',
+      'Underwater robots help scientists explore the deep sea.',
     ],
     '9-10': [
-      'The word robot first appeared in the 1920 play R.U.R. by Karel Čapek.',
+      'The word robot first appeared in a 1920 play by the Czech writer Karel Čapek.',
       'Lidar sensors measure distance using laser light.',
       'Radio signals between Earth and Mars take several minutes to arrive.',
       'The Voyager probes, launched in 1977, have reached interstellar space.',
       'A bug is a mistake in a program; fixing it is called debugging.',
       'The rovers Curiosity and Perseverance are powered by heat from a nuclear power source.',
-      'Surgeons can guide robotic instruments to operate through tiny cuts.',
+      'Surgeons can guide robot tools through tiny cuts.',
       'Robot vacuums use cliff sensors that point down, so they stop before they fall down stairs.',
       'Robots that walk on two legs use sensors and fast motors to keep their balance.',
       'Underwater robots called ROVs are steered by people on a ship through a long cable.',
@@ -225,4 +224,55 @@ export const robots: TopicPack = {
     '6-8': 'Design a helper robot. Draw it and label its sensors, its motors and the job it does.',
     '9-10': 'Design a robot that solves a real problem where you live. Draw it, label its sensors and actuators, and write its program as a list of steps.',
   },
+  sources: [
+    {
+      claim: 'A robot is a machine that does work in place of people, guided by its program; industrial robots weld and paint car bodies.',
+      title: 'Encyclopaedia Britannica: robot (technology)',
+      url: 'https://www.britannica.com/technology/robot-technology',
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+    {
+      claim: 'The word robot first appeared in the 1920 play R.U.R. by the Czech writer Karel Čapek, more than a hundred years ago; it comes from robota, Czech for forced labor.',
+      title: 'Encyclopaedia Britannica: Karel Čapek',
+      url: 'https://www.britannica.com/biography/Karel-Capek',
+      read: '2026-11-23',
+      authority: 'reference',
+    },
+    {
+      claim: 'The Mars rover Perseverance drills rocks and studies soil on Mars, looking for signs of ancient microscopic life, and is powered by a nuclear power source that turns heat into electricity.',
+      title: 'NASA Science: Mars 2020 Perseverance Rover',
+      url: 'https://science.nasa.gov/mission/mars-2020-perseverance/',
+      read: '2026-11-23',
+      authority: 'science-body',
+    },
+    {
+      claim: 'The Mars rover Curiosity studies rocks and soil to learn whether Mars could once have supported tiny living things, and is powered by a nuclear power source that turns heat into electricity.',
+      title: 'NASA Science: Mars Science Laboratory Curiosity Rover',
+      url: 'https://science.nasa.gov/mission/msl-curiosity/',
+      read: '2026-11-23',
+      authority: 'science-body',
+    },
+    {
+      claim: 'The helicopter Ingenuity, carried to Mars by the rover Perseverance, made the first powered, controlled flight on another planet.',
+      title: 'NASA Science: Ingenuity Mars Helicopter',
+      url: 'https://science.nasa.gov/mission/mars-2020-perseverance/ingenuity-mars-helicopter/',
+      read: '2026-11-23',
+      authority: 'science-body',
+    },
+    {
+      claim: 'The Voyager probes, launched in 1977, have traveled beyond the Sun’s wind into interstellar space.',
+      title: 'NASA Science: Voyager',
+      url: 'https://science.nasa.gov/mission/voyager/',
+      read: '2026-11-23',
+      authority: 'science-body',
+    },
+    {
+      claim: 'Underwater robots called ROVs (remotely operated vehicles) are steered by people on a ship and linked to it by a long cable.',
+      title: 'NOAA National Ocean Service: What is an ROV?',
+      url: 'https://oceanservice.noaa.gov/facts/rov.html',
+      read: '2026-11-23',
+      authority: 'science-body',
+    },
+  ],
 };

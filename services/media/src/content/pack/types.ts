@@ -1,4 +1,5 @@
 import type { AgeBand } from '@wonderkin/shared';
+import type { Source } from '@wonderkin/shared/content';
 
 /**
  * One topic of the offline creation content pack. Story text uses placeholders filled by the composer:
@@ -50,4 +51,9 @@ export interface TopicPack {
   wordSearch: { '6-8': string[]; '9-10': string[] };
   quiz: { '6-8': QuizQuestion[]; '9-10': QuizQuestion[] };
   drawing: Record<AgeBand, string>;
+  /**
+   * Where every number, date, proper name and "research shows" of the pack's text comes from (CONTENT.md): each
+   * source's claim names what it backs. Checked by test/books/sources.test.ts over every band's text.
+   */
+  sources: Source[];
 }

@@ -8,10 +8,10 @@ export const volcanoes: TopicPack = {
   palette: 'sunset',
   chapters: [
     {
-      title: 'Deep Down Below',
+      title: 'Deep down below',
       pages: [
         {
-          heading: 'A Rumble Under the Ground',
+          heading: 'A rumble under the ground',
           scene: 'volcano:calm',
           text: {
             '3-5':
@@ -23,7 +23,7 @@ export const volcanoes: TopicPack = {
           },
         },
         {
-          heading: 'Hot, Melted Rock',
+          heading: 'Hot, melted rock',
           scene: 'volcano:inside',
           text: {
             '3-5':
@@ -35,7 +35,7 @@ export const volcanoes: TopicPack = {
           },
         },
         {
-          heading: 'How a Mountain Grows',
+          heading: 'How a mountain grows',
           scene: 'volcano',
           text: {
             '3-5':
@@ -49,10 +49,10 @@ export const volcanoes: TopicPack = {
       ],
     },
     {
-      title: 'Eruption Day',
+      title: 'Eruption day',
       pages: [
         {
-          heading: 'Lava on the Move',
+          heading: 'Lava on the move',
           scene: 'volcano:erupting',
           text: {
             '3-5':
@@ -64,7 +64,7 @@ export const volcanoes: TopicPack = {
           },
         },
         {
-          heading: 'Clouds of Ash',
+          heading: 'Clouds of ash',
           scene: 'volcano:ash',
           text: {
             '3-5':
@@ -76,7 +76,7 @@ export const volcanoes: TopicPack = {
           },
         },
         {
-          heading: 'Volcano Scientists',
+          heading: 'Volcano scientists',
           scene: 'volcano:scientist',
           text: {
             '3-5':
@@ -90,10 +90,10 @@ export const volcanoes: TopicPack = {
       ],
     },
     {
-      title: 'Volcanoes Help Too',
+      title: 'Volcanoes help too',
       pages: [
         {
-          heading: 'Islands from Fire',
+          heading: 'Islands from fire',
           scene: 'volcano:island',
           text: {
             '3-5':
@@ -105,7 +105,7 @@ export const volcanoes: TopicPack = {
           },
         },
         {
-          heading: 'Rich New Soil',
+          heading: 'Rich new soil',
           scene: 'volcano:green',
           text: {
             '3-5':
@@ -224,4 +224,38 @@ export const volcanoes: TopicPack = {
     '6-8': 'Draw a volcano cut in half: show the magma chamber, the lava coming out of the crater and a cloud of ash. Label each part.',
     '9-10': 'Design a volcano observatory. Draw the instruments volcanologists would use and write what each one measures.',
   },
+  sources: [
+    {
+      claim: 'Mount Fuji in Japan is a stratovolcano, a steep cone built of layers of lava and ash.',
+      title: 'Britannica: Mount Fuji', url: 'https://www.britannica.com/place/Mount-Fuji', read: '2026-11-23', authority: 'reference',
+    },
+    {
+      claim: 'Lava erupts at temperatures of roughly 700 to 1,200 degrees Celsius, so the hottest glowing lava is above 1,000 degrees Celsius; runny basalt lava in Hawaii cools into smooth, ropy pahoehoe.',
+      title: 'Britannica: Lava', url: 'https://www.britannica.com/science/lava-volcanic-ejecta', read: '2026-11-23', authority: 'reference',
+    },
+    {
+      claim: 'In the year 79, the eruption of Mount Vesuvius in Italy buried the Roman town of Pompeii under ash and pumice.',
+      title: 'Britannica: Pompeii', url: 'https://www.britannica.com/place/Pompeii', read: '2026-11-23', authority: 'reference',
+    },
+    {
+      claim: 'Volcano scientists watch the ground with seismometers, satellites and GPS, which show the ground swelling as magma moves below.',
+      title: 'USGS Volcano Hazards Program: Monitoring', url: 'https://www.usgs.gov/programs/VHP', read: '2026-11-23', authority: 'science-body',
+    },
+    {
+      claim: 'The Hawaiian islands formed as the Pacific Plate moved over a hot spot deep under the Pacific Ocean.',
+      title: 'USGS Hawaiian Volcano Observatory', url: 'https://www.usgs.gov/observatories/hvo', read: '2026-11-23', authority: 'science-body',
+    },
+    {
+      claim: 'Most of the world\'s active volcanoes lie around the edge of the Pacific Ocean, in the Ring of Fire.',
+      title: 'Britannica: Ring of Fire', url: 'https://www.britannica.com/place/Ring-of-Fire', read: '2026-11-23', authority: 'reference',
+    },
+    {
+      claim: 'Iceland uses geothermal heat from under the ground to make electricity and heat homes.',
+      title: 'Britannica: Iceland (economy: geothermal power)', url: 'https://www.britannica.com/place/Iceland', read: '2026-11-23', authority: 'reference',
+    },
+    {
+      claim: 'Olympus Mons on Mars is the tallest known volcano in the solar system.',
+      title: 'NASA Science: Mars facts', url: 'https://science.nasa.gov/mars/facts/', read: '2026-11-23', authority: 'science-body',
+    },
+  ],
 };

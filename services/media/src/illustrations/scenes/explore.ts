@@ -1,5 +1,5 @@
 import { Art, lighten } from '../art';
-import { book, child, cloud, flower, ground, grassTufts, hills, magnifier, questionMark, roundTree, sky, sun, sparkle } from '../parts';
+import { book, child, cloud, flower, ground, grassTufts, hills, questionMark, roundTree, sky, sun, sparkle } from '../parts';
 
 /** The generic / exploration scenes: a curious child asking, reading, observing, drawing and sharing. */
 export function exploreScene(art: Art, variant: string): void {

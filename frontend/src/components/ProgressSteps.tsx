@@ -1,6 +1,6 @@
 import { RESEARCH_STAGES, TIMINGS } from '@wonderkin/shared';
-import { useEffect, useRef } from 'react';
-import { useJobWatch } from '../../lib/socket';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useJobWatch } from '../lib/socket';
 import { usePacedProgress } from './usePacedProgress';
 
 export interface ProgressStepsProps {
@@ -15,14 +15,14 @@ export interface ProgressStepsProps {
 /** The paced progress bar and step list (spec §4: 20/40/60/80/100, at least 500 ms each, never ahead of the worker). */
 export function ProgressSteps({ reached, completed, onFinished, minimumMs = TIMINGS.progressStepMinimum }: ProgressStepsProps) {
   const { step, finished } = usePacedProgress(completed ? 100 : reached, minimumMs);
-  const onFinishedRef = useRef(onFinished);
-  onFinishedRef.current = onFinished;
+  // The latest onFinished, without re-running the effect when the parent passes a new function.
+  const finish = useEffectEvent(() => onFinished?.());
   const done = useRef(false);
 
   useEffect(() => {
     if (completed && finished && !done.current) {
       done.current = true;
-      onFinishedRef.current?.();
+      finish();
     }
   }, [completed, finished]);
 
@@ -65,17 +65,18 @@ export interface LiveProgressProps {
   onComplete: (result: unknown) => void;
   /** The job failed (the worker's error text, possibly empty). */
   onFailed: (error: string) => void;
+  /** Progress already known before the socket says more (a pending lesson's answer): the bar starts there. */
+  from?: number;
 }
 
 /** Follows a job's real progress over Socket.IO and shows it paced. */
-export function LiveProgress({ jobId, onComplete, onFailed }: LiveProgressProps) {
+export function LiveProgress({ jobId, onComplete, onFailed, from = 0 }: LiveProgressProps) {
   const job = useJobWatch(jobId);
-  const onFailedRef = useRef(onFailed);
-  onFailedRef.current = onFailed;
+  const fail = useEffectEvent((error: string) => onFailed(error));
 
   useEffect(() => {
-    if (job.status === 'failed') onFailedRef.current(job.error ?? '');
+    if (job.status === 'failed') fail(job.error ?? '');
   }, [job.status, job.error]);
 
-  return <ProgressSteps reached={job.progress} completed={job.status === 'completed'} onFinished={() => onComplete(job.result)} />;
+  return <ProgressSteps reached={Math.max(from, job.progress)} completed={job.status === 'completed'} onFinished={() => onComplete(job.result)} />;
 }

@@ -1,9 +1,9 @@
-// Test doubles shared by the ask and lesson component tests (never imported by the app).
+// Test doubles shared by the frontend's component tests (never imported by the app).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryProvider } from '../../../components/testing';
-import { ToastProvider } from '../../../components/Toast';
+import { QueryProvider } from '../../components/testing';
+import { ToastProvider } from '../../components/Toast';
 
 export interface FakeResponseInit {
   status?: number;

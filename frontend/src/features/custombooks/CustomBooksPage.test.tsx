@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter } from '../../components/testing';
+import CustomBooksPage from './CustomBooksPage';
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('custom books page', () => {
+  test('hero, three steps, six material types, eight benefits, three testimonials; create buttons lead to /create', () => {
+    renderWithRouter({ custombooks: <CustomBooksPage /> }, '/custombooks');
+    expect(screen.getByRole('heading', { level: 1, name: 'Custom Learning Materials Created Just for Your Child' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Custom Materials' })).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('link', { name: 'Start Creating Now' })).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('link', { name: 'See Examples' })).toHaveAttribute('href', '/custombooks#material-types');
+    for (const title of ['Storybooks', 'Math Worksheets', 'Writing Activities', 'Art Projects', 'Subject Exploration', 'Multi-Subject Bundles']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Tell us about your child')).toBeInTheDocument();
+    expect(screen.getByText('AI creates custom materials')).toBeInTheDocument();
+    expect(screen.getByText('Receive printed materials')).toBeInTheDocument();
+    const benefits = screen.getByRole('heading', { name: 'Learning Benefits' }).closest('section')!;
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
+    const voices = screen.getByRole('heading', { name: 'What Parents Say' }).closest('section')!;
+    expect(within(voices).getAllByRole('figure')).toHaveLength(3);
+  });
+});

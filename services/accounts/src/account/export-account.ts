@@ -1,0 +1,71 @@
+import { MESSAGES } from '@wonderkin/shared';
+import { HttpError, internalCall, type Config, type Logger } from '@wonderkin/server-kit';
+import type { SubscriberRepository } from '../store/subscribers';
+import type { UserRepository } from '../store/users';
+
+export interface AccountExportDeps {
+  users: Pick<UserRepository, 'findById'>;
+  subscribers: Pick<SubscriberRepository, 'findByEmail'>;
+  config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'>;
+  logger: Logger;
+}
+
+interface ServiceExport { research: { asks: { id: string }[]; lessons: unknown[] }; media: { creations: { id: string }[] }; feedback: { feedback: unknown[] } }
+
+/** A user's export is slower to gather than a page (every lesson in full): each service gets this long. */
+const EXPORT_CALL_TIMEOUT_MS = 15_000;
+
+/**
+ * Everything every service holds for a user, in one JSON document: the account and the weekly subscription of its
+ * email (here), asks and lessons (research), creations and links to their files (media), and the feedback on those
+ * lessons and creations (feedback; it is stored per lesson or creation, so it is asked about their ids). A service
+ * that cannot answer makes the whole export fail with 503: a download that silently misses part of someone's data
+ * would tell them something untrue.
+ */
+export async function gatherAccountExport(deps: AccountExportDeps, userId: string, requestId?: string) {
+  const user = await deps.users.findById(userId);
+  if (!user) throw new HttpError(401, MESSAGES.signInRequired);
+  const subscription = await deps.subscribers.findByEmail(user.email);
+
+  const ask = async <T>(service: keyof Config['services'], path: string, body?: unknown): Promise<T> => {
+    const url = `${deps.config.services[service]}${path}`;
+    try {
+      const answer = await internalCall<T>(url, {
+        method: body === undefined ? 'GET' : 'POST', body, token: deps.config.INTERNAL_TOKEN, requestId, timeoutMs: EXPORT_CALL_TIMEOUT_MS,
+      });
+      if (answer.ok && answer.body) return answer.body;
+      deps.logger.warn({ service, status: answer.status, requestId }, 'a service refused its part of a data export');
+    } catch (error) {
+      deps.logger.warn({ service, err: (error as Error).message, requestId }, 'a service could not give its part of a data export');
+    }
+    throw new HttpError(503, MESSAGES.accountExportUnavailable);
+  };
+  const encoded = encodeURIComponent(userId);
+  const [research, media] = await Promise.all([
+    ask<ServiceExport['research']>('research', `/internal/users/${encoded}/export`),
+    ask<ServiceExport['media']>('media', `/internal/users/${encoded}/export`),
+  ]);
+  const ids = [...research.asks.map((entry) => entry.id), ...media.creations.map((entry) => entry.id)];
+  const feedback = await ask<ServiceExport['feedback']>('feedback', `/internal/users/${encoded}/export`, { ids });
+
+  return {
+    product: deps.config.PRODUCT_NAME,
+    exportedAt: new Date().toISOString(),
+    account: { userId: user.userId, email: user.email, isPaid: user.isPaid, createdAt: user.createdAt },
+    weeklyLessons: subscription
+      ? {
+        email: subscription.email,
+        status: subscription.status,
+        childAge: subscription.childAge,
+        timezone: subscription.timezone,
+        subscribedAt: subscription.subscribedAt,
+        unsubscribedAt: subscription.unsubscribedAt,
+        weeksSent: subscription.lastWeekSent,
+      }
+      : null,
+    asks: research.asks,
+    lessons: research.lessons,
+    creations: media.creations,
+    feedback: feedback.feedback,
+  };
+}

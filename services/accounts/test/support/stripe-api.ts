@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake Stripe API received: the form fields (bracketed keys as sent) and the headers. */
+export interface StripeCall {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface LocalStripeApi {
+  endpoint: { host: string; port: number; protocol: 'http' };
+  calls: StripeCall[];
+  /** Makes the next create answer with Stripe's error shape and this status. */
+  failNext(status: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local HTTP server that answers POST /v1/checkout/sessions the way api.stripe.com documents it
+ * (https://docs.stripe.com/api/checkout/sessions/create → a Checkout Session object with id and url; errors as
+ * { error: { type, message } }), so the real `stripe` SDK runs unchanged against it (host/port/protocol options).
+ */
+export async function startLocalStripeApi(): Promise<LocalStripeApi> {
+  const calls: StripeCall[] = [];
+  let failure: number | null = null;
+  let sequence = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      calls.push({ method: req.method ?? '', path: req.url ?? '', form, headers: req.headers });
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('request-id', `req_test_${++sequence}`);
+      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
+        return;
+      }
+      if (failure !== null) {
+        res.statusCode = failure;
+        failure = null;
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } }));
+        return;
+      }
+      const id = `cs_test_${String(sequence).padStart(4, '0')}`;
+      res.end(JSON.stringify({
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: form.get('client_reference_id'),
+        customer_email: form.get('customer_email'),
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        metadata: { userId: form.get('metadata[userId]') },
+        livemode: false,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+    calls,
+    failNext(status) {
+      failure = status;
+    },
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

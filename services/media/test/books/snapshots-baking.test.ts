@@ -1,0 +1,8 @@
+import { describeSnapshots } from './snapshot-support';
+
+// Real PDF building and poppler rasterising (2 PDFs per test); a generous limit because the build machines are shared.
+jest.setTimeout(240_000);
+
+describe('book snapshots, page by page: the "Baking" pack, one book per band (tones and focuses rotated)', () => {
+  describeSnapshots('baking');
+});

@@ -1,0 +1,9 @@
+/**
+ * @wonderkin/research's public entry: what code outside this service (benchmarks, drills, operator scripts) may use.
+ * Everything else under src/ is the service's own (the lint's boundary rule keeps it that way); other services
+ * reach research over HTTP, never through this file.
+ */
+export { createOfflineGenerator } from './src/generators/offline';
+export { createSafetyScreen } from './src/safety/screen';
+export { createRepositories, type ResearchRepositories } from './src/store';
+export { startResearchWorker } from './src/worker-runtime';
