@@ -116,8 +116,24 @@ describe('lesson page in a real browser', () => {
   }, 60_000);
 
   it('takes a rating, then text, then thanks; the lesson then opens with the feedback prefilled', async () => {
-    const feedbackSlug = await createLesson(session.stack.baseUrl, 'Why do cats purr?');
-    const page = await openLesson(feedbackSlug);
+    // Feedback belongs to the lesson's owner: this browser asks the question itself (its own anonymous cookie).
+    const page = await session.browser.newPage(1280);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${session.stack.baseUrl}/links`);
+    const feedbackSlug = await page.evaluate(async () => {
+      const form = new FormData();
+      form.set('question', 'Why do cats purr?');
+      form.set('ageRange', '6-8');
+      const response = await fetch('/api/research', { method: 'POST', body: form });
+      const { slug: asked } = (await response.json()) as { slug: string };
+      for (let i = 0; i < 150; i += 1) {
+        if ((await fetch(`/api/get-research?id=${asked.split('-')[0]}`)).status === 200) return asked;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`lesson ${asked} was not ready in time`);
+    });
+    await page.goto(`${session.stack.baseUrl}/ask/${feedbackSlug}`);
+    await page.locator('h1').waitFor();
     const widget = page.getByRole('complementary', { name: /How helpful was this lesson/ });
     await widget.waitFor();
     await widget.getByRole('button', { name: '4 stars' }).click();
@@ -130,8 +146,10 @@ describe('lesson page in a real browser', () => {
     await page.getByText('Thank you for your feedback!').waitFor();
 
     const id = feedbackSlug.split('-')[0];
-    const stored = await (await fetch(`${session.stack.baseUrl}/api/feedback?hashId=${id}`)).json();
+    const stored = await page.evaluate(async (hashId) => (await fetch(`/api/feedback?hashId=${hashId}`)).json(), id);
     expect(stored).toEqual({ hasFeedback: true, rating: 4, feedback: 'The fun facts were great' });
+    // Another browser with the lesson link cannot read it.
+    expect((await fetch(`${session.stack.baseUrl}/api/feedback?hashId=${id}`)).status).toBe(404);
 
     await page.reload();
     await page.getByRole('button', { name: '4 stars' }).waitFor();
