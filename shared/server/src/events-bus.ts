@@ -90,3 +90,29 @@ export function startEventConsumer(service: EventSubscriber, handlers: EventHand
   };
   return worker;
 }
+
+export interface ServiceEvents {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * A service's event consumer as its API process runs it. Handlers that announce what they removed (research and media
+ * tell feedback which lessons and creations went) are given as a function of a publisher; it closes with the consumer.
+ */
+export function startServiceEvents(
+  service: EventSubscriber,
+  deps: { config: { REDIS_URL: string; QUEUE_PREFIX: string }; logger: Logger },
+  handlers: EventHandlers | ((events: EventPublisher) => EventHandlers),
+): ServiceEvents {
+  const settings = { redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX };
+  const events = typeof handlers === 'function' ? createEventPublisher(settings) : undefined;
+  const worker = startEventConsumer(service, typeof handlers === 'function' ? handlers(events!) : handlers, { ...settings, logger: deps.logger });
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await events?.close();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { startEventConsumer, type Config, type Logger, type Store, type Worker } from '@wonderkin/server-kit';
+import { startServiceEvents, type Config, type Logger, type ServiceEvents, type Store } from '@wonderkin/server-kit';
 import { createMailLog } from '../store/mail-log';
 import { createSignInTokenRepository } from '../store/sign-in-tokens';
 import { createSubscriberRepository } from '../store/subscribers';
@@ -18,7 +18,7 @@ export interface AccountsEventsDeps {
  * data before answering; this runs the same idempotent deletion once more from the durable event, so that a process
  * that stopped between publishing and deleting still leaves nothing behind.
  */
-export function startAccountsEvents(deps: AccountsEventsDeps): { worker: Worker; close: () => Promise<void> } {
+export function startAccountsEvents(deps: AccountsEventsDeps): ServiceEvents {
   const parts = {
     users: createUserRepository(deps.store),
     subscribers: createSubscriberRepository(deps.store),
@@ -27,8 +27,7 @@ export function startAccountsEvents(deps: AccountsEventsDeps): { worker: Worker;
     redis: deps.redis,
     config: deps.config,
   };
-  const worker = startEventConsumer('accounts', {
+  return startServiceEvents('accounts', deps, {
     'user.deleted': ({ userId }) => deleteAccountsUserData(parts, userId),
-  }, { redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX, logger: deps.logger });
-  return { worker, close: () => worker.close() };
+  });
 }

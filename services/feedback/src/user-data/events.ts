@@ -1,4 +1,4 @@
-import { startEventConsumer, type Config, type Logger, type Worker } from '@wonderkin/server-kit';
+import { startServiceEvents, type Config, type Logger, type ServiceEvents } from '@wonderkin/server-kit';
 import type { FeedbackRepository } from '../store/feedback';
 
 export interface FeedbackEventsDeps {
@@ -12,12 +12,11 @@ export interface FeedbackEventsDeps {
  * creation (and per author on creations): which lessons and creations were a deleted user's, only research and media
  * know, so they say so with content.deleted (after user.deleted reached them) and every feedback on those goes here.
  */
-export function startFeedbackEvents(deps: FeedbackEventsDeps): { worker: Worker; close: () => Promise<void> } {
-  const worker = startEventConsumer('feedback', {
+export function startFeedbackEvents(deps: FeedbackEventsDeps): ServiceEvents {
+  return startServiceEvents('feedback', deps, {
     'content.deleted': async ({ ids }) => ({ feedback: await deps.repository.removeFor(ids) }),
     // Their own feedback on other people's creations (left from a printed QR code while signed in); the feedback on
     // their own lessons and creations goes with the content.deleted events that follow from research and media.
     'user.deleted': async ({ userId }) => ({ feedback: await deps.repository.removeByUser(userId) }),
-  }, { redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX, logger: deps.logger });
-  return { worker, close: () => worker.close() };
+  });
 }

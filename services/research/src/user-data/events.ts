@@ -1,4 +1,4 @@
-import { createEventPublisher, startEventConsumer, type Config, type Logger, type Queue, type Worker } from '@wonderkin/server-kit';
+import { startServiceEvents, type Config, type Logger, type Queue, type ServiceEvents } from '@wonderkin/server-kit';
 import type { ResearchRepositories } from '../store';
 import { deleteResearchUserData } from './delete';
 
@@ -13,17 +13,8 @@ export interface ResearchEventsDeps {
  * The research service's event consumer. It runs in the research API process (every service has an API process,
  * and this one already holds the research queue the deletion cleans up); the worker shares DATA_DIR and the store.
  */
-export function startResearchEvents(deps: ResearchEventsDeps): { worker: Worker; close: () => Promise<void> } {
-  const settings = { redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX };
-  const events = createEventPublisher(settings);
-  const worker = startEventConsumer('research', {
+export function startResearchEvents(deps: ResearchEventsDeps): ServiceEvents {
+  return startServiceEvents('research', deps, (events) => ({
     'user.deleted': ({ userId }) => deleteResearchUserData({ ...deps, dataDir: deps.config.DATA_DIR, events }, userId),
-  }, { ...settings, logger: deps.logger });
-  return {
-    worker,
-    async close() {
-      await worker.close();
-      await events.close();
-    },
-  };
+  }));
 }
