@@ -6,6 +6,8 @@ export const SOCKET_EVENTS = {
   progress: 'job:progress',
   completed: 'job:completed',
   failed: 'job:failed',
+  /** The part of a lesson written so far, while a provider streams it (issue 10 §3). */
+  partial: 'job:partial',
 } as const;
 
 export const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
@@ -21,6 +23,8 @@ export const JobStateSchema = z.object({
   progress: z.number(),
   stage: z.string(),
   result: z.unknown().optional(),
+  /** While a streamed lesson is being written: the latest part written so far (a late watcher sees it at once). */
+  partial: z.unknown().optional(),
   error: z.string().optional(),
 });
 export type JobState = z.infer<typeof JobStateSchema>;
@@ -30,6 +34,9 @@ export const JobProgressEventSchema = z.object({ jobId: z.string(), progress: z.
 export type JobProgressEvent = z.infer<typeof JobProgressEventSchema>;
 export const JobCompletedEventSchema = z.object({ jobId: z.string(), result: z.unknown() });
 export type JobCompletedEvent = z.infer<typeof JobCompletedEventSchema>;
+/** `result` is the lesson so far: a partial LessonContent (fields appear as the model writes them). */
+export const JobPartialEventSchema = z.object({ jobId: z.string(), result: z.record(z.string(), z.unknown()) });
+export type JobPartialEvent = z.infer<typeof JobPartialEventSchema>;
 export const JobFailedEventSchema = z.object({ jobId: z.string(), error: z.string() });
 export type JobFailedEvent = z.infer<typeof JobFailedEventSchema>;
 
@@ -38,6 +45,7 @@ export interface ServerToClientEvents {
   'job:progress': (event: JobProgressEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
   'job:failed': (event: JobFailedEvent) => void;
+  'job:partial': (event: JobPartialEvent) => void;
 }
 export interface ClientToServerEvents {
   'job:watch': (request: JobWatchRequest, ack: (state: JobWatchAck) => void) => void;

@@ -3,7 +3,20 @@ import { AGE_RANGES, QUIZ_SKILLS } from '../constants';
 
 // Research result (spec §3). Every list may be empty: the page hides sections that have no data.
 
-export const ImageItemSchema = z.object({ link: z.string(), title: z.string(), original: z.string(), thumbnail: z.string() });
+/**
+ * A picture on a lesson. `alt` describes it for screen readers; pictures from the web carry their licence and
+ * attribution (shown under the picture); our own illustrations say so in `credit`.
+ */
+export const ImageItemSchema = z.object({
+  link: z.string(), title: z.string(), original: z.string(), thumbnail: z.string(),
+  alt: z.string().optional(),
+  /** Who made it, as the licence asks to credit ("Photo: Jane Doe / Wikimedia Commons"). */
+  attribution: z.string().optional(),
+  license: z.string().optional(),
+  licenseUrl: z.string().optional(),
+  /** Where the picture came from: our illustration engine or a provider. */
+  source: z.enum(['illustration', 'wikimedia', 'serpapi']).optional(),
+});
 export const VideoItemSchema = z.object({
   title: z.string(), link: z.string(), thumbnailUrl: z.string(), channelTitle: z.string(), description: z.string(), duration: z.string(),
 });
@@ -96,6 +109,17 @@ export const LESSON_SOURCES = ['openai', 'offline'] as const;
 /** "redirected": the safety screen answered instead of a lesson (kind words, pointing to a trusted adult). */
 export const SAFETY_OUTCOMES = ['ok', 'redirected'] as const;
 
+/** The lesson's measured reading level (issue 10 §4): shown to the grown-up as a small badge. */
+export const ReadabilitySchema = z.object({
+  /** The formula's name as shown ("Flesch-Kincaid grade"). */
+  formula: z.string(),
+  grade: z.number(),
+  /** The band's target range for that formula. */
+  target: z.object({ min: z.number(), max: z.number() }),
+  fits: z.boolean(),
+});
+export type Readability = z.infer<typeof ReadabilitySchema>;
+
 export const ResearchResultSchema = LessonContentSchema.extend({
   id: z.string().min(1),
   slug: z.string().min(1),
@@ -107,5 +131,7 @@ export const ResearchResultSchema = LessonContentSchema.extend({
   safety: z.enum(SAFETY_OUTCOMES),
   /** A short note shown on the page, e.g. that the lesson was made offline. */
   notice: z.string().optional(),
+  /** Measured on the lesson's main text; absent on lessons stored before it existed. */
+  readability: ReadabilitySchema.optional(),
 });
 export type ResearchResult = z.infer<typeof ResearchResultSchema>;
