@@ -1,10 +1,15 @@
+import { PHRASINGS as KIDS_A } from './dev-set/kids-a';
+import { PHRASINGS as KIDS_B } from './dev-set/kids-b';
+import { PHRASINGS as PARENTS_A } from './dev-set/parents-a';
+import { PHRASINGS as PARENTS_B } from './dev-set/parents-b';
+
 // The matcher's development set (issue 10 §1): how people really type questions, each labelled with the pack entry
 // it must get, or "none" when the pack has no lesson that answers it (then the honest exploration lesson is right).
 // Typos, kid phrasing, "my son…", "how come…", paraphrases without the entry's trigger words, and near-misses that
 // share words with an entry but ask something else. Wrong entries are never acceptable; a miss costs only recall.
 // When an entry is added to the pack, move the phrasings it now answers out of "none".
 
-export const DEV_SET: Record<string, string[]> = {
+const CORE_SET: Record<string, string[]> = {
   fractions: [
     'what is a fraction',
     'how do fractions work',
@@ -995,3 +1000,12 @@ export const DEV_SET: Record<string, string[]> = {
     'my son is left handed',
   ],
 };
+
+/** The core set plus the phrasings written with each later batch of entries (one file per batch). */
+export const DEV_SET: Record<string, string[]> = mergeSets(CORE_SET, KIDS_A, KIDS_B, PARENTS_A, PARENTS_B);
+
+function mergeSets(...sets: Record<string, string[]>[]): Record<string, string[]> {
+  const merged: Record<string, string[]> = {};
+  for (const set of sets) for (const [id, phrasings] of Object.entries(set)) merged[id] = [...(merged[id] ?? []), ...phrasings];
+  return merged;
+}
