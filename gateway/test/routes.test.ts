@@ -10,6 +10,8 @@ describe('gateway routes of the weekly lessons and mail', () => {
     ['/api/weekly-lessons', 'accounts'],
     ['/api/weekly-lessons/emotional-intelligence', 'accounts'],
     ['/api/weekly-lessons/emotional-intelligence/pdf', 'accounts'],
+    ['/api/children', 'accounts'],
+    ['/api/children/child_0123456789abcdef0123456789abcdef', 'accounts'],
     ['/api/register', 'accounts'],
     ['/api/payments/status', 'accounts'],
     ['/api/payments/checkout', 'accounts'],

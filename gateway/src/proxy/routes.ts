@@ -18,6 +18,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/subscribe': 'accounts', // the free weekly lessons: subscribers, their lessons and mail are the accounts service's
   '/api/unsubscribe': 'accounts',
   '/api/weekly-lessons': 'accounts',
+  '/api/children': 'accounts', // child profiles (issue 11): a family's children belong with its account
   '/api/payments/status': 'accounts', // the paid plan: accounts owns users and their paid flag
   '/api/payments/checkout': 'accounts',
   '/api/payments/webhook': 'accounts', // Stripe's signed events: the body streams through untouched (verified on its bytes)
@@ -28,6 +29,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
 const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/creations/', 'media'],
   ['/api/weekly-lessons/', 'accounts'],
+  ['/api/children/', 'accounts'],
   ['/media/', 'media'],
 ];
 

@@ -13,6 +13,8 @@ import { accountRoutes } from './account/routes';
 import { createMailLog } from './store/mail-log';
 import { createSubscriberRepository } from './store/subscribers';
 import { createStripeClient } from './payments/stripe-client';
+import { childRoutes } from './children/routes';
+import { createChildRepository } from './children/store';
 
 export type { AccountsDeps };
 
@@ -20,6 +22,7 @@ export type { AccountsDeps };
 export function createApp({ config, logger, store, mailQueue, redis, stripe = createStripeClient(config), events }: AccountsDeps): Express {
   const users = createUserRepository(store);
   const tokens = createSignInTokenRepository(store);
+  const children = createChildRepository(store);
   const app = createServiceApp('accounts', logger, async () => {
     await users.ping();
     return { store: store.driver };
@@ -28,11 +31,12 @@ export function createApp({ config, logger, store, mailQueue, redis, stripe = cr
   app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }));
   app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
+  app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
   app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
   app.use(paymentRoutes({ config, users, store, logger, stripe }));
   app.use(accountRoutes({
-    users, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
+    users, children, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
   }));
   finishServiceApp(app, logger);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUIZ_SKILLS } from '../constants';
+import { AGE_RANGES, QUIZ_SKILLS } from '../constants';
+import { MESSAGES } from '../messages';
 
 // The learning loop's contracts (issue 11): review grades, difficulty levels, progress answers and the weekly report.
 
@@ -36,3 +37,97 @@ export const WeeklyReportSchema = z.object({
   suggestedQuestions: z.array(z.string()),
 });
 export type WeeklyReport = z.infer<typeof WeeklyReportSchema>;
+
+// ---- child profiles (owned by the accounts service; a signed-in parent; several children per family) ----
+
+/** How a lesson is shown for a child (issue 11); each changes the page and the PDFs. */
+export const SUPPORT_NEEDS = [
+  'dyslexia-friendly', // a dyslexia-friendly font, wider letter and line spacing
+  'short-chunks', // shorter chunks for attention: one section at a time
+  'english-learner', // simpler words, glossary first
+  'larger-text',
+  'pre-reader', // read everything aloud, read-aloud on by default
+  'literal-language', // no idioms or metaphors in what we write
+] as const;
+export type SupportNeed = (typeof SUPPORT_NEEDS)[number];
+
+export const SUPPORT_NEED_LABELS: Record<SupportNeed, string> = {
+  'dyslexia-friendly': 'Dyslexia-friendly reading',
+  'short-chunks': 'Short chunks for attention',
+  'english-learner': 'English learner',
+  'larger-text': 'Larger text',
+  'pre-reader': 'Pre-reader (read everything aloud)',
+  'literal-language': 'Literal language',
+};
+
+/** Goals a parent can pick; a short free text adds their own. */
+export const LEARNING_GOALS = [
+  'curiosity', 'reading', 'vocabulary', 'math-confidence', 'science', 'feelings', 'focus', 'school-readiness',
+] as const;
+export type LearningGoal = (typeof LEARNING_GOALS)[number];
+export const LEARNING_GOAL_LABELS: Record<LearningGoal, string> = {
+  curiosity: 'Stay curious',
+  reading: 'Read more',
+  vocabulary: 'Grow vocabulary',
+  'math-confidence': 'Confidence with numbers',
+  science: 'Love of science',
+  feelings: 'Understand feelings',
+  focus: 'Focus and patience',
+  'school-readiness': 'Get ready for school',
+};
+
+/** A family may keep this many child profiles. */
+export const MAX_CHILDREN_PER_FAMILY = 8;
+export const MAX_INTERESTS = 8;
+
+const Interest = z.string().trim().toLowerCase().min(1, MESSAGES.childInterestWords).max(30, MESSAGES.childInterestLength)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, MESSAGES.childInterestWords);
+
+const childFields = {
+  firstName: z.string().trim().max(40, MESSAGES.childFirstName).regex(/^[^<>{}\n]*$/, MESSAGES.childFirstName),
+  ageRange: z.enum(AGE_RANGES, { message: MESSAGES.childAgeRange }),
+  interests: z.array(Interest, { message: MESSAGES.childInterestWords }).max(MAX_INTERESTS, MESSAGES.childTooManyInterests),
+  goals: z.array(z.enum(LEARNING_GOALS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(LEARNING_GOALS.length),
+  goalNote: z.string().trim().max(140, MESSAGES.childGoalNote),
+  supportNeeds: z.array(z.enum(SUPPORT_NEEDS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(SUPPORT_NEEDS.length),
+};
+
+/**
+ * What a parent writes about a child. The first name is optional and the only personal datum; nothing else
+ * about the child is stored (no birth date, school or photo): any other field is refused.
+ */
+export const ChildInputSchema = z.strictObject({
+  firstName: childFields.firstName.optional(),
+  ageRange: childFields.ageRange,
+  interests: childFields.interests.default([]),
+  goals: childFields.goals.default([]),
+  goalNote: childFields.goalNote.optional(),
+  supportNeeds: childFields.supportNeeds.default([]),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.childUnknownField : undefined) });
+export type ChildInput = z.infer<typeof ChildInputSchema>;
+
+/** A change: any of the fields, nothing filled in by default; an empty first name or note removes it. */
+export const ChildPatchSchema = z.strictObject({
+  firstName: childFields.firstName.optional(),
+  ageRange: childFields.ageRange.optional(),
+  interests: childFields.interests.optional(),
+  goals: childFields.goals.optional(),
+  goalNote: childFields.goalNote.optional(),
+  supportNeeds: childFields.supportNeeds.optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.childUnknownField : undefined) });
+export type ChildPatch = z.infer<typeof ChildPatchSchema>;
+
+export const ChildProfileSchema = z.object({
+  childId: z.string(),
+  firstName: z.string().optional(),
+  ageRange: z.enum(AGE_RANGES),
+  interests: z.array(z.string()),
+  goals: z.array(z.enum(LEARNING_GOALS)),
+  goalNote: z.string().optional(),
+  supportNeeds: z.array(z.enum(SUPPORT_NEEDS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChildProfile = z.infer<typeof ChildProfileSchema>;
+
+export const ChildListSchema = z.object({ children: z.array(ChildProfileSchema) });

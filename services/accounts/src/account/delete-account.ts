@@ -4,11 +4,13 @@ import type { MailLog } from '../store/mail-log';
 import type { SignInTokenRepository } from '../store/sign-in-tokens';
 import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
+import type { ChildRepository } from '../children/store';
 import { removeOutboxMailTo } from './outbox';
 import { endSessionsOf } from './sessions';
 
 export interface AccountsDeletionDeps {
   users: Pick<UserRepository, 'findById' | 'remove'>;
+  children: Pick<ChildRepository, 'removeAllOf'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
   mailLog: Pick<MailLog, 'forget'>;
   signInTokens: Pick<SignInTokenRepository, 'revokeAllFor'>;
@@ -23,6 +25,7 @@ export interface AccountsDeletion {
   signInLinks: number;
   sessions: number;
   outbox: number;
+  children: number;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
   }
   const signInLinks = await deps.signInTokens.revokeAllFor(userId);
   const sessions = await endSessionsOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
+  const children = await deps.children.removeAllOf(userId);
   const removed = user ? await deps.users.remove(userId) : false;
-  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox };
+  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children };
 }

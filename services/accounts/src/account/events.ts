@@ -4,6 +4,7 @@ import { createMailLog } from '../store/mail-log';
 import { createSignInTokenRepository } from '../store/sign-in-tokens';
 import { createSubscriberRepository } from '../store/subscribers';
 import { createUserRepository } from '../store/users';
+import { createChildRepository } from '../children/store';
 import { deleteAccountsUserData } from './delete-account';
 
 export interface AccountsEventsDeps {
@@ -21,6 +22,7 @@ export interface AccountsEventsDeps {
 export function startAccountsEvents(deps: AccountsEventsDeps): ServiceEvents {
   const parts = {
     users: createUserRepository(deps.store),
+    children: createChildRepository(deps.store),
     subscribers: createSubscriberRepository(deps.store),
     mailLog: createMailLog(deps.store),
     signInTokens: createSignInTokenRepository(deps.store),

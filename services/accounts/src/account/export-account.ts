@@ -2,10 +2,12 @@ import { MESSAGES } from '@wonderkin/shared';
 import { HttpError, internalCall, type Config, type Logger } from '@wonderkin/server-kit';
 import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
+import type { ChildRepository } from '../children/store';
 
 export interface AccountExportDeps {
   users: Pick<UserRepository, 'findById'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail'>;
+  children: Pick<ChildRepository, 'listByUser'>;
   config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'>;
   logger: Logger;
 }
@@ -63,6 +65,7 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
         weeksSent: subscription.lastWeekSent,
       }
       : null,
+    children: await deps.children.listByUser(userId),
     asks: research.asks,
     lessons: research.lessons,
     creations: media.creations,

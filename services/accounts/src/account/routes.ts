@@ -4,7 +4,8 @@ import { HttpError, parseOr400, sessionUserId, signOutSession, type EventPublish
 import { deleteAccountsUserData, type AccountsDeletionDeps } from './delete-account';
 import { gatherAccountExport, type AccountExportDeps } from './export-account';
 
-export type AccountRouteDeps = Omit<AccountExportDeps, 'config' | 'users' | 'subscribers'> & Omit<AccountsDeletionDeps, 'config'> & {
+export type AccountRouteDeps = Omit<AccountExportDeps, 'config' | 'users' | 'subscribers' | 'children'> & Omit<AccountsDeletionDeps, 'config' | 'children'> & {
+  children: AccountExportDeps['children'] & AccountsDeletionDeps['children'];
   users: AccountExportDeps['users'] & AccountsDeletionDeps['users'];
   subscribers: AccountExportDeps['subscribers'] & AccountsDeletionDeps['subscribers'];
   config: AccountExportDeps['config'] & AccountsDeletionDeps['config'];

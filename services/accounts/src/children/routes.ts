@@ -1,0 +1,72 @@
+import { Router, type Request } from 'express';
+import { ChildInputSchema, ChildPatchSchema, MAX_CHILDREN_PER_FAMILY, MESSAGES } from '@wonderkin/shared';
+import { HttpError, internalOnly, parseOr400, sessionUserId } from '@wonderkin/server-kit';
+import type { ChildRepository } from './store';
+
+const CHILD_ID = /^child_[a-f0-9]{32}$/;
+
+/**
+ * A signed-in parent's child profiles (issue 11): list, add, change, remove. The family is the session's user;
+ * another family's child answers 404 exactly like a child that does not exist (nothing tells them it is there).
+ * Other services read a profile through the internal route, always naming the user who asks.
+ */
+export function childRoutes(deps: { children: ChildRepository; internalToken: string | undefined; now?: () => Date }): Router {
+  const router = Router();
+  const now = deps.now ?? (() => new Date());
+  const family = (req: Request) => {
+    const userId = sessionUserId(req);
+    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
+    return userId;
+  };
+  const childIdOf = (req: Request) => {
+    const childId = String(req.params.childId);
+    if (!CHILD_ID.test(childId)) throw new HttpError(404, MESSAGES.childNotFound);
+    return childId;
+  };
+  const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
+
+  router.get('/api/children', async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ children: await deps.children.listByUser(family(req)) });
+  });
+
+  router.post('/api/children', async (req, res) => {
+    const userId = family(req);
+    const input = parseOr400(ChildInputSchema, bodyOf(req));
+    if ((await deps.children.countByUser(userId)) >= MAX_CHILDREN_PER_FAMILY) throw new HttpError(409, MESSAGES.tooManyChildren);
+    res.status(201).json(await deps.children.create(userId, input, now()));
+  });
+
+  router.get('/api/children/:childId', async (req, res) => {
+    const child = await deps.children.getOwned(family(req), childIdOf(req));
+    if (!child) throw new HttpError(404, MESSAGES.childNotFound);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(child);
+  });
+
+  router.patch('/api/children/:childId', async (req, res) => {
+    const userId = family(req);
+    const childId = childIdOf(req);
+    const patch = parseOr400(ChildPatchSchema, bodyOf(req));
+    const child = await deps.children.update(userId, childId, patch, now());
+    if (!child) throw new HttpError(404, MESSAGES.childNotFound);
+    res.json(child);
+  });
+
+  router.delete('/api/children/:childId', async (req, res) => {
+    const removed = await deps.children.remove(family(req), childIdOf(req));
+    if (!removed) throw new HttpError(404, MESSAGES.childNotFound);
+    res.status(204).end();
+  });
+
+  // Service-to-service: a profile for the user who asks about it (research fits a lesson to it).
+  router.use('/internal/children', internalOnly(deps.internalToken));
+  router.get('/internal/children/:childId', async (req, res) => {
+    const userId = typeof req.query.userId === 'string' ? req.query.userId : '';
+    const child = userId ? await deps.children.getOwned(userId, childIdOf(req)) : null;
+    if (!child) throw new HttpError(404, MESSAGES.childNotFound);
+    res.json(child);
+  });
+
+  return router;
+}

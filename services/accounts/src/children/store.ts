@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ChildProfileSchema, type ChildInput, type ChildPatch, type ChildProfile } from '@wonderkin/shared';
+import { randomId, type Store } from '@wonderkin/server-kit';
+
+// Child profiles (issue 11): stored by the accounts service with the parent's random user id. A profile holds only
+// what a lesson needs (age range, interests, goals, support needs) and an optional first name.
+
+const ChildDocSchema = ChildProfileSchema.extend({ id: z.string(), userId: z.string() });
+type ChildDoc = z.infer<typeof ChildDocSchema>;
+
+export interface ChildRepository {
+  /** The family's children, oldest profile first. */
+  listByUser(userId: string): Promise<ChildProfile[]>;
+  /** The child if it belongs to this user; null for an unknown child or another family's. */
+  getOwned(userId: string, childId: string): Promise<ChildProfile | null>;
+  create(userId: string, input: ChildInput, now: Date): Promise<ChildProfile>;
+  update(userId: string, childId: string, patch: ChildPatch, now: Date): Promise<ChildProfile | null>;
+  remove(userId: string, childId: string): Promise<boolean>;
+  countByUser(userId: string): Promise<number>;
+  /** Every profile of the family (the account is being deleted); answers how many went. */
+  removeAllOf(userId: string): Promise<number>;
+}
+
+const toProfile = ({ id: _id, userId: _userId, ...profile }: ChildDoc): ChildProfile => ChildProfileSchema.parse(profile);
+
+/** Empty optional texts remove the field rather than store "". */
+function withoutEmpty<T extends { firstName?: string; goalNote?: string }>(fields: T): T {
+  const next = { ...fields };
+  if (next.firstName === '') delete next.firstName;
+  if (next.goalNote === '') delete next.goalNote;
+  return next;
+}
+
+export function createChildRepository(store: Store): ChildRepository {
+  const children = store.collection<ChildDoc>('children', { schema: ChildDocSchema, indexes: ['userId', 'createdAt'] });
+  const owned = async (userId: string, childId: string) => {
+    const doc = await children.get(childId);
+    return doc && doc.userId === userId ? doc : null;
+  };
+  return {
+    async listByUser(userId) {
+      const docs = await children.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } });
+      return docs.map(toProfile);
+    },
+    async getOwned(userId, childId) {
+      const doc = await owned(userId, childId);
+      return doc ? toProfile(doc) : null;
+    },
+    async create(userId, input, now) {
+      const at = now.toISOString();
+      const childId = `child_${randomId()}`;
+      const doc: ChildDoc = { ...withoutEmpty(input), id: childId, childId, userId, createdAt: at, updatedAt: at };
+      await children.insert(doc);
+      return toProfile(doc);
+    },
+    async update(userId, childId, patch, now) {
+      const doc = await owned(userId, childId);
+      if (!doc) return null;
+      const next: ChildDoc = withoutEmpty({ ...doc, ...patch, updatedAt: now.toISOString() });
+      await children.upsert(next);
+      return toProfile(next);
+    },
+    async remove(userId, childId) {
+      const doc = await owned(userId, childId);
+      return doc ? children.delete(childId) : false;
+    },
+    countByUser: (userId) => children.count({ userId }),
+    async removeAllOf(userId) {
+      const docs = await children.find({ userId });
+      for (const doc of docs) await children.delete(doc.id);
+      return docs.length;
+    },
+  };
+}
