@@ -11,10 +11,10 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '/node_modules/@react-email/render/.+\\.cjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/frontend/dist/', '/data/'],
-  // syllable (reading levels) and file-type (uploads checked by their bytes) ship as ES modules only: swc turns
+  // syllable and flesch-kincaid (reading levels) and file-type (uploads checked by their bytes) ship as ES modules only: swc turns
   // them into CommonJS like our own code. @react-email/render (the emails' HTML) loads react-dom/server with a dynamic
   // import(), which jest's CommonJS runtime refuses: swc turns it into a require().
-  transformIgnorePatterns: ['/node_modules/(?!(syllable|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@react-email/render)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(syllable|flesch-kincaid|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@react-email/render)/)'],
 };
 module.exports = {
   globalSetup: '<rootDir>/tests/support/global-setup.cjs',

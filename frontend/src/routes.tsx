@@ -7,6 +7,15 @@ import { LoadingBlock } from './components/Spinner';
 // screen are part of the entry chunk so that a failing page chunk still shows 'Unexpected Application Error!'.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+// My Account with the family's children (issue 11): two features, composed here since features never import each other.
+const accountPage = async () => {
+  const [{ default: AccountPage }, { ChildrenSection }] = await Promise.all([
+    import('./features/account/AccountPage'),
+    import('./features/children/ChildrenSection'),
+  ]);
+  return { Component: () => <AccountPage family={<ChildrenSection />} /> };
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -20,7 +29,9 @@ export const routes: RouteObject[] = [
       { path: 'ask/:slug', lazy: page(() => import('./features/lesson/LessonPage')) },
       { path: 'login', lazy: page(() => import('./features/account/LoginPage')) },
       { path: 'logout', lazy: page(() => import('./features/account/LogoutPage')) },
-      { path: 'account', lazy: page(() => import('./features/account/AccountPage')) },
+      { path: 'account', lazy: accountPage },
+      { path: 'review/:childId', lazy: page(() => import('./features/progress/ReviewPage')) },
+      { path: 'progress/:childId', lazy: page(() => import('./features/progress/ReportPage')) },
       { path: 'custombooks', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'custom-book', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'links', lazy: page(() => import('./features/info/LinksPage')) },

@@ -5,7 +5,7 @@ import { Server as SocketServer } from 'socket.io';
 import { MESSAGES, QUEUES, type ClientToServerEvents, type QueueName, type ServerToClientEvents } from '@wonderkin/shared';
 import {
   adminCredentials, createMetrics, createQueueEvents, createRedisConnection, createServiceQueue, metricsGuard, queueSettingsOf,
-  registerQueueMetrics, publicError, requestContext, type Config, type Logger, type Queue, type QueueEvents,
+  registerQueueMetrics, publicError, requestContext, webContentHosts, type Config, type Logger, type Queue, type QueueEvents,
 } from '@wonderkin/server-kit';
 import { ADMIN_QUEUES_PATH, gatewayRouteOf, noQueueDashboard, queueDashboard } from './admin';
 import { frontendRoutes } from './frontend';
@@ -63,8 +63,10 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   app.use(requestId());
   app.use(requestContext(logger));
   app.use(metrics.track);
-  app.use('/media', mediaSecurityHeaders({ analytics }));
-  const appSecurity = securityHeaders({ analytics });
+  // The CSP allows exactly the picture and player hosts of the web providers this config turns on.
+  const webHosts = webContentHosts(config);
+  app.use('/media', mediaSecurityHeaders({ analytics, webHosts }));
+  const appSecurity = securityHeaders({ analytics, webHosts });
   app.use((req, res, next) => (req.path.startsWith('/media/') ? next() : appSecurity(req, res, next)));
 
   app.get('/healthz', healthRoute(config.services, async () => redis));

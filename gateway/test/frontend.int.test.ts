@@ -71,7 +71,9 @@ describe('gateway serving the built frontend', () => {
     expect(policy['default-src']).toBe("'self'");
     expect(policy['script-src']).toBe("'self'");
     expect(policy['style-src']).toBe("'self' 'unsafe-inline'");
-    expect(policy['img-src']).toBe("'self' data: blob: https:");
+    // No web provider runs in tests (WEB_PROVIDERS defaults to off under NODE_ENV=test): pictures from our origin only.
+    expect(policy['img-src']).toBe("'self' data: blob:");
+    expect(policy['frame-src']).toBe("'self'");
     expect(policy['media-src']).toBe("'self' blob: data:");
     expect(policy['connect-src']).toBe("'self' ws: wss:");
     expect(policy['frame-ancestors']).toBe("'none'");
@@ -128,5 +130,28 @@ describe('gateway without a frontend build', () => {
   it('still answers the API', async () => {
     const response = await fetch(`${gw.url}/api/unknown`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('gateway CSP with the web providers configured', () => {
+  let gw: RunningGateway;
+  beforeAll(async () => {
+    gw = await startGateway('gateway-web', {
+      FRONTEND_DIST: tempFrontendDist(), WEB_PROVIDERS: 'on', YOUTUBE_API_KEY: 'test-key', SERPAPI_API_KEY: '',
+    });
+  });
+  afterAll(async () => {
+    await gw?.stop();
+  });
+
+  it('allows exactly the picture hosts of the providers in use and the privacy-enhanced YouTube player', async () => {
+    const policy = csp(await fetch(`${gw.url}/ask/abc-why`));
+    expect(policy['img-src'].split(' ')).toEqual([
+      "'self'", 'data:', 'blob:', 'https://upload.wikimedia.org', 'https://i.ytimg.com',
+      'https://covers.openlibrary.org', 'https://archive.org', 'https://*.archive.org',
+    ]);
+    expect(policy['frame-src']).toBe("'self' https://www.youtube-nocookie.com");
+    // SerpApi is not keyed: Google's image hosts stay out.
+    expect(policy['img-src']).not.toContain('gstatic');
   });
 });

@@ -28,7 +28,7 @@ describe('gateway /healthz', () => {
 
   const appWith = (redis: () => Promise<Redis>, cacheMs = 0) => {
     const app = express();
-    const urls = { research: service.url, accounts: service.url, feedback: service.url, media: service.url };
+    const urls = { research: service.url, accounts: service.url, feedback: service.url, media: service.url, learning: service.url };
     app.get('/healthz', healthRoute(urls, redis, cacheMs));
     return app;
   };
@@ -36,7 +36,7 @@ describe('gateway /healthz', () => {
   it('is degraded (503) when Redis does not answer, even with every service up', async () => {
     const res = await request(appWith(async () => ({ ping: async () => { throw new Error('Connection is closed.'); } }) as unknown as Redis)).get('/healthz');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'degraded', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok' }, redis: 'down' });
+    expect(res.body).toEqual({ status: 'degraded', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok', learning: 'ok' }, redis: 'down' });
   });
 
   it('is ok (200) when Redis answers PONG and every service is up', async () => {
@@ -51,7 +51,7 @@ describe('gateway /healthz', () => {
     const before = serviceHits;
     const answers = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/healthz')));
     expect(answers.every((res) => res.status === 200)).toBe(true);
-    expect(serviceHits - before).toBe(4);
+    expect(serviceHits - before).toBe(5); // one per service
     expect(pings).toBe(1);
   });
 });

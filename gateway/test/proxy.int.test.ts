@@ -19,6 +19,7 @@ describe('gateway proxy', () => {
     accounts: new FakeService('accounts'),
     feedback: new FakeService('feedback'),
     media: new FakeService('media'),
+    learning: new FakeService('learning'),
   };
   let gw: RunningGateway;
 
@@ -29,6 +30,7 @@ describe('gateway proxy', () => {
       ACCOUNTS_URL: services.accounts.url,
       FEEDBACK_URL: services.feedback.url,
       MEDIA_URL: services.media.url,
+      LEARNING_URL: services.learning.url,
       FRONTEND_DIST: tempFrontendDist(),
     });
   });
@@ -67,6 +69,8 @@ describe('gateway proxy', () => {
     ['GET', '/api/creations/c123', 'media'],
     ['POST', '/api/creations/c123/retry', 'media'],
     ['GET', '/media/creations/c123/audiobook.mp3', 'media'],
+    ['POST', '/api/progress/answers', 'learning'],
+    ['GET', '/api/progress/child_0123456789abcdef0123456789abcdef/report', 'learning'],
   ] as const)('%s %s goes to the %s service, path and query untouched', async (method, path, owner) => {
     const response = method === 'GET' ? await send(path) : await json(path, { probe: path });
     expect(response.status).toBe(200);
@@ -144,7 +148,7 @@ describe('gateway proxy', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
-      services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok' },
+      services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok', learning: 'ok' },
       redis: 'ok',
     });
   });
@@ -162,6 +166,7 @@ describe('gateway with services down', () => {
       ACCOUNTS_URL: await closedPortUrl(),
       FEEDBACK_URL: sick.url,
       MEDIA_URL: await closedPortUrl(),
+      LEARNING_URL: await closedPortUrl(),
       REDIS_URL: process.env.REDIS_URL!,
     });
   });
@@ -196,7 +201,7 @@ describe('gateway with services down', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: 'degraded',
-      services: { research: 'ok', accounts: 'down', feedback: 'down', media: 'down' },
+      services: { research: 'ok', accounts: 'down', feedback: 'down', media: 'down', learning: 'down' },
       redis: 'ok',
     });
   });

@@ -11,6 +11,8 @@ describe('gateway routes of the weekly lessons and mail', () => {
     ['/api/weekly-lessons/emotional-intelligence', 'accounts'],
     ['/api/weekly-lessons/emotional-intelligence/pdf', 'accounts'],
     ['/api/children', 'accounts'],
+    ['/api/progress/answers', 'learning'],
+    ['/api/progress/child_0123456789abcdef0123456789abcdef/review', 'learning'],
     ['/api/children/child_0123456789abcdef0123456789abcdef', 'accounts'],
     ['/api/register', 'accounts'],
     ['/api/payments/status', 'accounts'],

@@ -13,6 +13,7 @@ const ROLES = [
   { name: 'feedback', entry: 'services/feedback/src/server.ts', workspace: 'services/feedback', portEnv: 'FEEDBACK_PORT', defaultPort: 4003, urlEnv: 'FEEDBACK_URL' },
   { name: 'media', entry: 'services/media/src/server.ts', workspace: 'services/media', portEnv: 'MEDIA_PORT', defaultPort: 4004, urlEnv: 'MEDIA_URL' },
   { name: 'media-worker', entry: 'services/media/src/worker.ts', workspace: 'services/media' },
+  { name: 'learning', entry: 'services/learning/src/server.ts', workspace: 'services/learning', portEnv: 'LEARNING_PORT', defaultPort: 4005, urlEnv: 'LEARNING_URL' },
 ];
 
 const ROLE_NAMES = ROLES.map((role) => role.name);

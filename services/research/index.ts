@@ -4,6 +4,7 @@
  * reach research over HTTP, never through this file.
  */
 export { createOfflineGenerator } from './src/generators/offline';
+export { createOpenAIGenerator } from './src/generators/openai';
 export { createSafetyScreen } from './src/safety/screen';
 export { createRepositories, type ResearchRepositories } from './src/store';
 export { startResearchWorker } from './src/worker-runtime';

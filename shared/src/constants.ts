@@ -6,6 +6,29 @@ export type AgeRange = (typeof AGE_RANGES)[number];
 /** What a quiz question checks (CONTENT.md): each question is tagged with one. */
 export const QUIZ_SKILLS = ['recall', 'vocabulary', 'cause-effect', 'sequence', 'inference'] as const;
 export type QuizSkill = (typeof QUIZ_SKILLS)[number];
+
+/** The 16 learning modules of the landing page; every kid entry of the content pack belongs to one. */
+export const LEARNING_MODULES = [
+  'Math Adventures',
+  'Reading Journeys',
+  'Audio Exploration',
+  'Language Discovery',
+  'Writing Workshop',
+  'Chess Mastery',
+  'Social Skills',
+  'Science Explorers',
+  'Art & Creativity',
+  'Nature Connection',
+  'Music Fundamentals',
+  'Problem Solving',
+  'History Explorers',
+  'Cultural Awareness',
+  'Coding Basics',
+  'Physical Movement',
+] as const;
+export type LearningModule = (typeof LEARNING_MODULES)[number];
+/** Lessons that belong to no module (a provider's answer to a question the library does not cover). */
+export const GENERAL_MODULE = 'General';
 export const DEFAULT_AGE_RANGE: AgeRange = '6-8';
 export const FREE_QUESTION_LIMIT = 3;
 export const QUESTION_MAX_LENGTH = 500;

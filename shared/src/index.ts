@@ -5,6 +5,7 @@ export * from './constants';
 export * from './messages';
 export * from './slug';
 export * from './text';
+export * from './illustrations';
 export * from './examples';
 export * from './emergency';
 export * from './queues';

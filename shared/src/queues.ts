@@ -16,6 +16,8 @@ export const EVENTS = {
   userDeleted: 'user.deleted',
   /** Lessons or creations were deleted by their owning service: remove what refers to them (feedback). */
   contentDeleted: 'content.deleted',
+  /** A parent removed a child profile: the child's learning records go (learning). */
+  childDeleted: 'child.deleted',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 /** The services that consume events, and the name of each one's event queue. */
@@ -24,6 +26,7 @@ export const EVENT_QUEUES = {
   research: 'events-research',
   feedback: 'events-feedback',
   media: 'events-media',
+  learning: 'events-learning',
 } as const;
 export type EventSubscriber = keyof typeof EVENT_QUEUES;
 export const EVENT_SUBSCRIBERS = Object.keys(EVENT_QUEUES) as EventSubscriber[];

@@ -67,6 +67,28 @@ describe('lesson page in a real browser', () => {
     await page.close();
   }, 60_000);
 
+  it('shows the lesson\'s own pictures, drawn by the media service through the gateway, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await openLesson(slug, width);
+      const pictures = page.getByRole('region', { name: /Pictures/ });
+      await pictures.scrollIntoViewIfNeeded();
+      const first = pictures.locator('img').first();
+      // Lazy: it loads once scrolled into view; a broken picture would keep naturalWidth 0.
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('#images img');
+        return Boolean(image && image.complete && image.naturalWidth > 0);
+      }, undefined, { timeout: 15_000 });
+      expect(await first.getAttribute('src')).toMatch(/^\/media\/illustrations\/[a-z-]+\.svg\?seed=\d+$/);
+      expect(await first.getAttribute('alt')).toMatch(/^A drawing of /);
+      await expect(pictures.locator('figcaption').first().innerText()).resolves.toContain('Illustration: Wonderkin');
+      // The picture fits the screen and keeps its 4:3 shape.
+      const box = await first.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+      expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);
+      await page.close();
+    }
+  }, 60_000);
+
   it('shows the Jump-to-Section grid instead of the sidebar at 375 px, passes axe, and is screenshotted', async () => {
     const page = await openLesson(slug, 375);
     const grid = page.getByRole('navigation', { name: 'Jump to section' });

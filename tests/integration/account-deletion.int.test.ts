@@ -4,6 +4,7 @@ import IORedis from 'ioredis';
 import { EVENT_QUEUES, MESSAGES } from '@wonderkin/shared';
 import { createEventPublisher, openStore, type Doc, type Store } from '@wonderkin/server-kit';
 import { Queue } from 'bullmq';
+import { CookieBrowser as Browser, until } from '../support/cookie-browser';
 import { startStack, type Stack } from '../support/stack';
 
 // Issue 8 acceptance: "Account deletion leaves nothing of the user in any service (checked per service)". The whole
@@ -11,41 +12,6 @@ import { startStack, type Stack } from '../support/stack';
 // looked at, and a second user's data must be left whole. The feedback service is down when the account is deleted:
 // its part happens once it is back (the event waits in its queue).
 jest.setTimeout(240_000);
-
-/** A browser: a cookie jar (the server session is an HttpOnly cookie). */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
-
-  async fetch(urlPath: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(`${this.baseUrl}${urlPath}`, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value && !/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-    return response;
-  }
-
-  json(urlPath: string, body: unknown, method = 'POST'): Promise<Response> {
-    return this.fetch(urlPath, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 interface Person {
   email: string;

@@ -57,6 +57,19 @@ describe('useJobWatch', () => {
     expect(job()).toMatchObject({ status: 'failed', error: 'boom' });
   });
 
+  it('keeps the lesson written so far from job:partial (adding to it) and from the ack of a job still running, never after the end', () => {
+    mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'active', progress: 4, stage: 'researching', partial: { pageTitle: 'Sky' } });
+    render(<Probe jobId="research-part" />);
+    expect(job().partial).toEqual({ pageTitle: 'Sky' });
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-part', result: { quickAnswer: 'Blue light scatters.' } }));
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-else', result: { quickAnswer: 'Other job.' } }));
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-part', result: 'not an object' }));
+    expect(job().partial).toEqual({ pageTitle: 'Sky', quickAnswer: 'Blue light scatters.' });
+    act(() => mockSocket.serverEmit('job:completed', { jobId: 'research-part', result: { slug: 's' } }));
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-part', result: { quickAnswer: 'Late.' } }));
+    expect(job().partial).toEqual({ pageTitle: 'Sky', quickAnswer: 'Blue light scatters.' });
+  });
+
   it('is idle without a job id', () => {
     render(<Probe jobId={null} />);
     expect(job().status).toBe('idle');

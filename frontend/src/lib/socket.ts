@@ -1,5 +1,5 @@
 import {
-  JobCompletedEventSchema, JobFailedEventSchema, JobProgressEventSchema, JobStateSchema, SOCKET_EVENTS,
+  JobCompletedEventSchema, JobFailedEventSchema, JobPartialEventSchema, JobProgressEventSchema, JobStateSchema, SOCKET_EVENTS,
   type ClientToServerEvents, type JobProgressEvent, type JobState, type JobStatus, type ServerToClientEvents,
 } from '@wonderkin/shared';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,8 @@ export interface JobWatchHandlers {
   /** The current state from the watch ack (also after every reconnect). */
   onState?: (state: JobState) => void;
   onProgress?: (event: JobProgressEvent) => void;
+  /** The part of a lesson written so far (job:partial, and the watch ack of a job still being written). */
+  onPartial?: (partial: Record<string, unknown>) => void;
   onCompleted?: (result: unknown) => void;
   onFailed?: (error: string) => void;
 }
@@ -36,6 +38,8 @@ export function watchJob(jobId: string, handlers: JobWatchHandlers, socket: JobS
     if (state.success) {
       if (state.data.jobId !== jobId) return;
       handlers.onState?.(state.data);
+      const partial = JobPartialEventSchema.shape.result.safeParse(state.data.partial);
+      if (partial.success && (state.data.status === 'waiting' || state.data.status === 'active')) handlers.onPartial?.(partial.data);
       if (state.data.status === 'completed') handlers.onCompleted?.(state.data.result);
       if (state.data.status === 'failed') handlers.onFailed?.(state.data.error ?? '');
       return;
@@ -48,6 +52,10 @@ export function watchJob(jobId: string, handlers: JobWatchHandlers, socket: JobS
     const event = JobProgressEventSchema.safeParse(raw);
     if (active && event.success && event.data.jobId === jobId) handlers.onProgress?.(event.data);
   };
+  const onPartial = (raw: unknown) => {
+    const event = JobPartialEventSchema.safeParse(raw);
+    if (active && event.success && event.data.jobId === jobId) handlers.onPartial?.(event.data.result);
+  };
   const onCompleted = (raw: unknown) => {
     const event = JobCompletedEventSchema.safeParse(raw);
     if (active && event.success && event.data.jobId === jobId) handlers.onCompleted?.(event.data.result);
@@ -58,6 +66,7 @@ export function watchJob(jobId: string, handlers: JobWatchHandlers, socket: JobS
   };
 
   socket.on(SOCKET_EVENTS.progress, onProgress);
+  socket.on(SOCKET_EVENTS.partial, onPartial);
   socket.on(SOCKET_EVENTS.completed, onCompleted);
   socket.on(SOCKET_EVENTS.failed, onFailed);
   // 'connect' fires on the first connection and on every reconnection: (re)join the job's room each time.
@@ -68,6 +77,7 @@ export function watchJob(jobId: string, handlers: JobWatchHandlers, socket: JobS
   return () => {
     active = false;
     socket.off(SOCKET_EVENTS.progress, onProgress);
+    socket.off(SOCKET_EVENTS.partial, onPartial);
     socket.off(SOCKET_EVENTS.completed, onCompleted);
     socket.off(SOCKET_EVENTS.failed, onFailed);
     socket.off('connect', watch);
@@ -82,9 +92,11 @@ export interface JobWatchState {
   message: string;
   result: unknown;
   error: string | undefined;
+  /** A streamed lesson's fields written so far (each update adds to or replaces what came before). */
+  partial: Record<string, unknown> | undefined;
 }
 
-const IDLE: JobWatchState = { status: 'idle', progress: 0, stage: '', message: '', result: undefined, error: undefined };
+const IDLE: JobWatchState = { status: 'idle', progress: 0, stage: '', message: '', result: undefined, error: undefined, partial: undefined };
 const WAITING: JobWatchState = { ...IDLE, status: 'waiting' };
 
 /** Live state of one job; `jobId` null/undefined → idle. */
@@ -115,6 +127,7 @@ export function useJobWatch(jobId: string | null | undefined): JobWatchState {
         if (prev.status === 'completed' || prev.status === 'failed' || event.progress < prev.progress) return prev;
         return { ...prev, status: 'active', progress: event.progress, stage: event.stage, message: event.message };
       }),
+      onPartial: (partial) => setState((prev) => (prev.status === 'completed' || prev.status === 'failed' ? prev : { ...prev, partial: { ...prev.partial, ...partial } })),
       onCompleted: (result) => setState((prev) => ({ ...prev, status: 'completed', progress: 100, result })),
       onFailed: (error) => setState((prev) => (prev.status === 'completed' ? prev : { ...prev, status: 'failed', error })),
     });

@@ -10,6 +10,16 @@ export type WatchableQueues = Record<WatchableQueue, Queue>;
 export const readProgress = readJobProgress;
 
 /**
+ * The lesson written so far, when a worker streams one: stored beside the figures in the job's progress
+ * ({ progress, stage, message, partial }). Null for anything else.
+ */
+export function readPartial(raw: unknown): Record<string, unknown> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const partial = (raw as { partial?: unknown }).partial;
+  return partial && typeof partial === 'object' && !Array.isArray(partial) ? partial as Record<string, unknown> : null;
+}
+
+/**
  * BullMQ's states in the protocol's four words. A job waiting for its next attempt after a failed one is
  * "delayed" or "waiting" in BullMQ, so it reads as waiting here: only a finally failed job is "failed".
  */
@@ -46,7 +56,9 @@ export async function readJobState(queues: WatchableQueues, jobId: string): Prom
   };
   if (status === 'completed') return { ...state, result: job.returnvalue };
   if (status === 'failed') return { ...state, error: publicFailure(queueName, job.failedReason) };
-  return state;
+  // Still being written: a late or reconnecting watcher sees the lesson so far at once.
+  const partial = readPartial(job.progress);
+  return partial ? { ...state, partial } : state;
 }
 
 const PRODUCT_WORDS: ReadonlySet<string> = new Set(Object.values(MESSAGES));

@@ -1,5 +1,5 @@
 /** The services behind the gateway (config.services has one URL per name). */
-export const SERVICE_NAMES = ['research', 'accounts', 'feedback', 'media'] as const;
+export const SERVICE_NAMES = ['research', 'accounts', 'feedback', 'media', 'learning'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** The calls of spec §7 (and the Create API) and the service that owns each. */
@@ -30,6 +30,7 @@ const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/creations/', 'media'],
   ['/api/weekly-lessons/', 'accounts'],
   ['/api/children/', 'accounts'],
+  ['/api/progress/', 'learning'], // quiz results, review cards, levels and weekly reports of each child (issue 11)
   ['/media/', 'media'],
 ];
 

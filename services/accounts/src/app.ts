@@ -31,7 +31,7 @@ export function createApp({ config, logger, store, mailQueue, redis, stripe = cr
   app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }));
   app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
-  app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN }));
+  app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN, events, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
   app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
   app.use(paymentRoutes({ config, users, store, logger, stripe }));

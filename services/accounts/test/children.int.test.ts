@@ -3,7 +3,11 @@ import http from 'node:http';
 import request from 'supertest';
 import type { Redis } from 'ioredis';
 import { MAX_CHILDREN_PER_FAMILY, MESSAGES } from '@wonderkin/shared';
-import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { Queue } from 'bullmq';
+import { EVENT_QUEUES } from '@wonderkin/shared';
+import {
+  closeServer, createEventPublisher, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type EventPublisher, type Store,
+} from '@wonderkin/server-kit';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createChildRepository } from '../src/children/store';
@@ -21,18 +25,24 @@ describe('child profiles', () => {
   let redis: Redis;
   let mailQueue: MailQueue;
   let server: http.Server;
+  let events: EventPublisher;
+  let learningEvents: Queue;
 
   beforeAll(async () => {
     config = loadConfig({ ...process.env, ...env, INTERNAL_TOKEN: 'internal-secret' });
     store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
     redis = createSessionRedis(config.REDIS_URL);
     mailQueue = createMailQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-    server = http.createServer(createApp({ config, logger, store, mailQueue, redis }));
+    events = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+    learningEvents = new Queue(EVENT_QUEUES.learning, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
+    server = http.createServer(createApp({ config, logger, store, mailQueue, redis, events }));
     await listen(server, 0, '127.0.0.1');
   }, 30_000);
 
   afterAll(async () => {
     await mailQueue?.close();
+    await events?.close();
+    await learningEvents?.close();
     if (server) await closeServer(server);
     await redis?.quit();
     await store?.close();
@@ -73,6 +83,10 @@ describe('child profiles', () => {
     expect((await browser.get(`/api/children/${first.body.childId}`)).body.ageRange).toBe('9-12');
 
     expect((await browser.delete(`/api/children/${second.body.childId}`)).status).toBe(204);
+    // The learning service is told, durably, so the child's answers and cards go too.
+    const told = await learningEvents.getJob(`child-deleted-${second.body.childId}`);
+    expect(told?.name).toBe('child.deleted');
+    expect(told?.data).toMatchObject({ childId: second.body.childId });
     expect((await browser.get('/api/children')).body.children).toHaveLength(1);
     const again = await browser.delete(`/api/children/${second.body.childId}`);
     expect(again.status).toBe(404);

@@ -1,15 +1,17 @@
 import type { Express } from 'express';
 import { answerWithin, createServiceApp, createSessionMiddleware, finishServiceApp, HEALTH_CHECK_TIMEOUT_MS } from '@wonderkin/server-kit';
 import type { MediaAppDeps } from './deps';
+import { IllustrationCache } from './illustrations/illustration-cache';
 import { creationRoutes } from './routes/creations';
 import { fileRoutes } from './routes/files';
+import { illustrationRoutes } from './routes/illustrations';
 import { internalRoutes } from './routes/internal';
 import { internalUserRoutes } from './routes/internal-users';
 import { ttsRoutes } from './routes/tts';
 
 export type { MediaAppDeps };
 
-/** The media service: text-to-speech, creations (queued for the media worker) and their files. */
+/** The media service: text-to-speech, creations (queued for the media worker) and their files, lessons' illustrations. */
 export function createApp(deps: MediaAppDeps): Express {
   // Healthy only when the store and the queue's Redis both answer in time (a creation needs both): the counts are read
   // from Redis, so "redis: ok" means Redis answered; while it is away BullMQ waits, and /healthz answers 503.
@@ -32,6 +34,7 @@ export function createApp(deps: MediaAppDeps): Express {
   app.use(internalRoutes(deps.repo, deps.config.INTERNAL_TOKEN));
   app.use(internalUserRoutes({ repo: deps.repo, publicUrl: deps.config.PUBLIC_URL, token: deps.config.INTERNAL_TOKEN }));
   app.use(fileRoutes(deps.paths));
+  app.use(illustrationRoutes(new IllustrationCache(deps.paths.illustrations), deps.logger));
   finishServiceApp(app, deps.logger);
   return app;
 }

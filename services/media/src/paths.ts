@@ -8,6 +8,8 @@ export interface MediaPaths {
   creations: string;
   /** Work directories of running jobs; finished files are renamed from here into creations/<id>/. */
   work: string;
+  /** Lesson illustrations drawn once and kept (illustrations/illustration-cache.ts). */
+  illustrations: string;
 }
 
 export function mediaPaths(dataDir: string): MediaPaths {
@@ -17,6 +19,7 @@ export function mediaPaths(dataDir: string): MediaPaths {
     ttsCache: path.join(root, 'tts-cache'),
     creations: path.join(root, 'creations'),
     work: path.join(root, 'work'),
+    illustrations: path.join(root, 'illustrations'),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ResearchJobData, ResearchJobResult } from '@wonderkin/server-kit';
 import type { Config, Logger, Queue } from '@wonderkin/server-kit';
 import type { AccountsClient } from './domain/accounts-client';
 import type { LimitLock } from './domain/limit-lock';
+import type { Enrichment } from './enrichment';
 import type { LessonGenerator } from './generators/types';
 import type { SafetyScreen } from './safety/types';
 import type { ResearchRepositories } from './store';
@@ -32,4 +33,8 @@ export interface ResearchWorkerDeps {
   repos: ResearchRepositories;
   generator: LessonGenerator;
   safety: SafetyScreen;
+  /** Caches web providers' answers (WEB_PROVIDER_CACHE_HOURS); absent: no cache. */
+  redis?: Redis;
+  /** Web pictures, videos, books and links; absent: built from the config (WEB_PROVIDERS, SERPAPI_API_KEY…). */
+  enrichment?: Enrichment;
 }

@@ -3,6 +3,7 @@ import { startQueueWorker, type ResearchJobData, type ResearchJobResult, type Wo
 import type { ResearchWorkerDeps } from './deps';
 import { createResearchProcessor } from './domain/processor';
 import { createLessonLibrary } from './domain/lesson-library';
+import { createWebEnrichment } from './enrichment';
 
 export type { ResearchWorkerDeps };
 
@@ -10,7 +11,11 @@ export type { ResearchWorkerDeps };
 export function researchProcessorFor(deps: ResearchWorkerDeps) {
   return createResearchProcessor({
     generator: deps.generator, safety: deps.safety, repos: deps.repos, dataDir: deps.config.DATA_DIR, logger: deps.logger,
+    productName: deps.config.PRODUCT_NAME,
     library: createLessonLibrary({ lessons: deps.repos.lessons, days: deps.config.LESSON_LIBRARY_DAYS, logger: deps.logger }),
+    enrichment: deps.enrichment ?? createWebEnrichment({
+      config: deps.config, logger: deps.logger, redis: deps.redis, isSafeText: (text) => deps.safety.screenQuestion(text).safe,
+    }),
   });
 }
 

@@ -16,7 +16,7 @@ describe('OpenAI lesson generator against a local OpenAI-compatible server', () 
   const generatorFor = (server: FakeOpenAI) =>
     createOpenAIGenerator({ apiKey: 'test-key', baseURL: server.baseURL, model: 'text-model', visionModel: 'vision-model' });
 
-  it('returns a schema-valid lesson from a valid JSON answer, asking for JSON output', async () => {
+  it('returns a schema-valid lesson from a valid JSON answer, asking for structured output (strict JSON schema)', async () => {
     const withLinks = { ...kidsLesson(), externalLinks: [{ title: 'Made up', link: 'https://example.invalid/sky', snippet: 'x' }] };
     fake = await startFakeOpenAI([JSON.stringify(withLinks)]);
     const lesson = await generatorFor(fake).generate({ question: 'Why is the sky blue?', ageRange: '6-8' });
@@ -28,7 +28,7 @@ describe('OpenAI lesson generator against a local OpenAI-compatible server', () 
     expect(lesson.content.externalLinks).toEqual([]);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].model).toBe('text-model');
-    expect(fake.requests[0].response_format).toEqual({ type: 'json_object' });
+    expect(fake.requests[0].response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'lesson', strict: true } });
     const userMessage = fake.requests[0].messages.find((message) => message.role === 'user');
     expect(String(userMessage?.content)).toContain('Why is the sky blue?');
     expect(String(userMessage?.content)).toContain('6-8');

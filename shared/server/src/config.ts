@@ -9,6 +9,16 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalString = z.string().trim().optional().transform((value) => (value ? value : undefined));
+/** An http(s) base URL without a trailing slash; `{lang}` may stand for a language subdomain (Wikipedia). */
+const webUrl = (fallback: string) => z.string().trim().optional()
+  .transform((value) => (value ? value : fallback).replace(/\/+$/, ''))
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value.replace('{lang}', 'en')).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) address');
 const flag = z.enum(['1', '0', 'true', 'false', '']).optional().transform((value) => value === '1' || value === 'true');
 
 /** Every environment variable the product reads (documented in README "Configuration"). */
@@ -29,10 +39,12 @@ export const EnvSchema = z.object({
   ACCOUNTS_PORT: port(4002),
   FEEDBACK_PORT: port(4003),
   MEDIA_PORT: port(4004),
+  LEARNING_PORT: port(4005),
   RESEARCH_URL: optionalString,
   ACCOUNTS_URL: optionalString,
   FEEDBACK_URL: optionalString,
   MEDIA_URL: optionalString,
+  LEARNING_URL: optionalString,
   /** Shared secret for service-to-service calls (sent as x-internal-token); unset = internal routes open on loopback only. */
   INTERNAL_TOKEN: optionalString,
   /** Signs the session cookie (every service verifies it); required in production, a fixed development value otherwise. */
@@ -55,6 +67,27 @@ export const EnvSchema = z.object({
   OPENAI_TTS_VOICE: z.string().default('alloy'),
   /** Days a provider's lesson is reused for the same question and age range instead of a new call; 0 = off. */
   LESSON_LIBRARY_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+
+  /**
+   * Web providers of pictures, videos, books, links and discussions (services/research/src/enrichment, README
+   * "Web providers"). WEB_PROVIDERS turns the keyless ones (Wikimedia, Wikipedia, Open Library, Reddit) on or off;
+   * unset: on, except under NODE_ENV=test so that test runs never leave the machine unless they ask to.
+   */
+  WEB_PROVIDERS: z.enum(['on', 'off', '']).optional().transform((value) => (value ? value : undefined)),
+  /** How long one provider may take for one list (all lists are fetched in parallel); past it that list stays empty. */
+  WEB_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** Hours a provider's answer is kept in Redis per provider and query; 0 = no cache. */
+  WEB_PROVIDER_CACHE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  SERPAPI_API_KEY: optionalString,
+  YOUTUBE_API_KEY: optionalString,
+  /** Base URLs of the providers' APIs (tests point them at local servers). WIKIPEDIA_API_URL may hold {lang}. */
+  SERPAPI_URL: webUrl('https://serpapi.com'),
+  YOUTUBE_API_URL: webUrl('https://www.googleapis.com/youtube/v3'),
+  WIKIMEDIA_API_URL: webUrl('https://commons.wikimedia.org/w/api.php'),
+  WIKIPEDIA_API_URL: webUrl('https://{lang}.wikipedia.org'),
+  OPENLIBRARY_URL: webUrl('https://openlibrary.org'),
+  OPENLIBRARY_COVERS_URL: webUrl('https://covers.openlibrary.org'),
+  REDDIT_URL: webUrl('https://www.reddit.com'),
 
   RESEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a research job's lock lives without renewal: after a worker dies, its job is recovered about this long later. */
@@ -98,7 +131,7 @@ export const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
-  services: { research: string; accounts: string; feedback: string; media: string };
+  services: { research: string; accounts: string; feedback: string; media: string; learning: string };
 }
 
 /** Reads and validates the environment once; a bad value stops the process with a clear message. */
@@ -139,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accounts: values.ACCOUNTS_URL ?? `http://127.0.0.1:${values.ACCOUNTS_PORT}`,
       feedback: values.FEEDBACK_URL ?? `http://127.0.0.1:${values.FEEDBACK_PORT}`,
       media: values.MEDIA_URL ?? `http://127.0.0.1:${values.MEDIA_PORT}`,
+      learning: values.LEARNING_URL ?? `http://127.0.0.1:${values.LEARNING_PORT}`,
     },
   };
 }

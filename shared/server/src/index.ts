@@ -17,3 +17,4 @@ export * from './public-url';
 export * from './jobs';
 export * from './session';
 export * from './events-bus';
+export * from './web-providers';

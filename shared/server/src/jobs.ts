@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgeRangeSchema, CreationSchema, QUEUES, ResultUrlsSchema, type QueueName } from '@wonderkin/shared';
+import { AgeRangeSchema, CreationSchema, DIFFICULTY_LEVELS, QUEUES, ResultUrlsSchema, type QueueName } from '@wonderkin/shared';
 
 // What producers put on the queues and workers return: server-only (the browser sees stages and progress events).
 
@@ -25,6 +25,13 @@ export const ResearchJobDataSchema = z.object({
   /** Uploaded image, stored by the API as a file the worker can read (path relative to the research data dir). */
   image: z.object({ file: z.string(), mimeType: z.string(), originalName: z.string() }).optional(),
   requestId: z.string().optional(),
+  /** The family's child the lesson is for (issue 11): its level in the question's module and its interests. */
+  child: z.object({
+    childId: z.string(),
+    level: z.enum(DIFFICULTY_LEVELS),
+    interests: z.array(z.string()),
+    supportNeeds: z.array(z.string()),
+  }).optional(),
 });
 export type ResearchJobData = z.infer<typeof ResearchJobDataSchema>;
 export const ResearchJobResultSchema = z.object({ researchId: z.string(), slug: z.string() });
@@ -126,10 +133,14 @@ export const ContentDeletedEventSchema = z.object({
   cause: z.string().max(200),
 });
 export type ContentDeletedEvent = z.infer<typeof ContentDeletedEventSchema>;
+/** child.deleted: a parent removed a child profile; the child's learning records go. */
+export const ChildDeletedEventSchema = z.object({ userId: EntityId, childId: EntityId, requestedAt: z.string() });
+export type ChildDeletedEvent = z.infer<typeof ChildDeletedEventSchema>;
 /** The payload schema of each event (events-bus.ts validates every job against it). */
 export const EVENT_SCHEMAS = {
   'user.deleted': UserDeletedEventSchema,
   'content.deleted': ContentDeletedEventSchema,
+  'child.deleted': ChildDeletedEventSchema,
 } as const;
 export type EventPayloads = { [E in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[E]> };
 /**

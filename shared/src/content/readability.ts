@@ -1,11 +1,19 @@
+import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import type { AgeRange } from '../constants';
+import type { Readability } from '../schemas/research';
+import { READING_FORMULA, READING_TARGETS, type ReadingAudience } from './reading-targets';
 
 // Reading level as CONTENT.md measures it: Flesch-Kincaid grade per band, and sentence length from 9-12 up.
-// FK grade = 0.39 × (words / sentences) + 11.8 × (syllables / words) − 15.59 (Kincaid et al., 1975).
+// The formula (Kincaid et al., 1975) comes from the `flesch-kincaid` package; we only count: sentences and words
+// here, syllables with `syllable` (same family of packages), numbers read aloud.
 
-/** The highest Flesch-Kincaid grade each band's text may score. */
-export const READING_GRADE_LIMITS: Record<AgeRange, number> = { '3-5': 3, '6-8': 5, '9-12': 8, '13+': 12 };
+export * from './reading-targets';
+
+/** The highest Flesch-Kincaid grade each band's text may score (the top of its target range). */
+export const READING_GRADE_LIMITS: Record<AgeRange, number> = {
+  '3-5': READING_TARGETS['3-5'].max, '6-8': READING_TARGETS['6-8'].max, '9-12': READING_TARGETS['9-12'].max, '13+': READING_TARGETS['13+'].max,
+};
 /** The longest average sentence (in words) allowed from 9-12 up; younger bands are held by their grade limit. */
 export const MAX_WORDS_PER_SENTENCE = 20;
 
@@ -44,7 +52,7 @@ export function readingStats(text: string | string[]): ReadingStats {
   const syllables = words.reduce((sum, w) => sum + syllablesOf(w), 0);
   if (words.length === 0) return { words: 0, sentences: 0, syllables: 0, wordsPerSentence: 0, grade: 0 };
   const wordsPerSentence = words.length / sentences.length;
-  const grade = 0.39 * wordsPerSentence + 11.8 * (syllables / words.length) - 15.59;
+  const grade = fleschKincaid({ sentence: sentences.length, word: words.length, syllable: syllables });
   return { words: words.length, sentences: sentences.length, syllables, wordsPerSentence, grade: Math.round(grade * 10) / 10 };
 }
 
@@ -59,4 +67,15 @@ export function readingLevelProblem(text: string | string[], band: AgeRange): Re
   const tooLong = sentenceLimit !== undefined && stats.wordsPerSentence > sentenceLimit;
   if (!tooHard && !tooLong) return null;
   return { grade: stats.grade, limit, wordsPerSentence: Math.round(stats.wordsPerSentence * 10) / 10, maxWordsPerSentence: sentenceLimit };
+}
+
+/**
+ * The measured reading level of a text for its reader: the grade (one decimal), the reader's target range and
+ * whether the grade falls in it. Undefined for a text with no words (nothing to measure, nothing to show).
+ */
+export function measureReadability(text: string | string[], audience: ReadingAudience): Readability | undefined {
+  const stats = readingStats(text);
+  if (stats.words === 0) return undefined;
+  const target = READING_TARGETS[audience];
+  return { formula: READING_FORMULA, grade: stats.grade, target: { ...target }, fits: stats.grade >= target.min && stats.grade <= target.max };
 }

@@ -16,6 +16,8 @@ export const ResearchRequestFieldsSchema = z.object({
   question: z.string().trim().max(QUESTION_MAX_LENGTH, MESSAGES.questionTooLong).optional().default(''),
   ageRange: AgeRangeSchema,
   userId: z.string().trim().optional(),
+  /** A child of the signed-in family (issue 11): the lesson is made for that child (age range from the profile). */
+  childId: z.string().trim().regex(/^child_[a-f0-9]{32}$/, MESSAGES.childNotFound).optional(),
 });
 export type ResearchRequestFields = z.infer<typeof ResearchRequestFieldsSchema>;
 export const ResearchAcceptedSchema = z.object({ slug: z.string(), jobId: z.string() });

@@ -3,6 +3,7 @@ import {
   AGE_BANDS, AGE_RANGES, CREATION_MODES, CREATION_OUTPUTS, LEARNING_FOCUSES, PAPER_SIZES, TONES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { ReadabilitySchema } from './research';
 
 export const AgeRangeSchema = z.enum(AGE_RANGES);
 
@@ -14,6 +15,8 @@ export const AskSchema = z.object({
   ageRange: AgeRangeSchema,
   userId: z.string().nullable(),
   anonId: z.string().nullable(),
+  /** The family's child the lesson is for (issue 11), when the parent picked one. */
+  childId: z.string().optional(),
   jobId: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),
   error: z.string().optional(),
@@ -79,6 +82,8 @@ export const CreationSchema = z.object({
   resultUrls: ResultUrlsSchema,
   jobId: z.string(),
   createdAt: z.string(),
+  /** The story's measured reading level for its age band; set when the creation is ready (absent on older ones). */
+  readability: ReadabilitySchema.optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 

@@ -14,7 +14,7 @@ export const DIFFICULTY_LEVELS = ['simpler', 'standard', 'richer'] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
 /** ISO week as the report URL names it: 2026-W48. */
-export const IsoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Use a week like 2026-W48.');
+export const IsoWeekSchema = z.string({ error: MESSAGES.reportWeekInvalid }).regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, MESSAGES.reportWeekInvalid);
 
 export const SkillFigureSchema = z.object({ skill: z.enum(QUIZ_SKILLS), answered: z.number().int(), correct: z.number().int(), accuracy: z.number().nullable() });
 export type SkillFigure = z.infer<typeof SkillFigureSchema>;
@@ -131,3 +131,60 @@ export const ChildProfileSchema = z.object({
 export type ChildProfile = z.infer<typeof ChildProfileSchema>;
 
 export const ChildListSchema = z.object({ children: z.array(ChildProfileSchema) });
+
+// ---- quiz results, review cards and levels (the learning service) ----
+
+export const ChildIdSchema = z.string().regex(/^child_[a-f0-9]{32}$/, MESSAGES.childNotFound);
+
+/** A quiz answer of a child, judged on the server from the stored lesson. */
+const answerIndex = (max: number) => z.number({ error: MESSAGES.progressAnswerInvalid }).int(MESSAGES.progressAnswerInvalid)
+  .min(0, MESSAGES.progressAnswerInvalid).max(max, MESSAGES.progressAnswerInvalid);
+export const ProgressAnswerRequestSchema = z.strictObject({
+  childId: z.string({ error: MESSAGES.progressAnswerInvalid }).pipe(ChildIdSchema),
+  hashId: z.string({ error: MESSAGES.progressAnswerInvalid }).min(1, MESSAGES.progressAnswerInvalid).max(100, MESSAGES.progressAnswerInvalid),
+  questionIndex: answerIndex(50),
+  optionIndex: answerIndex(10),
+}, { error: () => MESSAGES.progressAnswerInvalid });
+export type ProgressAnswerRequest = z.infer<typeof ProgressAnswerRequestSchema>;
+export const ProgressAnswerResultSchema = z.object({
+  correct: z.boolean(),
+  correctIndex: z.number().int(),
+  /** False when this question already had an answer for the child: the first one is the one on record. */
+  recorded: z.boolean(),
+});
+export type ProgressAnswerResult = z.infer<typeof ProgressAnswerResultSchema>;
+
+export const REVIEW_CARD_KINDS = ['missed-question', 'glossary'] as const;
+export const ReviewCardSchema = z.object({
+  cardId: z.string(),
+  kind: z.enum(REVIEW_CARD_KINDS),
+  module: z.string(),
+  hashId: z.string(),
+  /** What the card asks (the question, or the word). */
+  front: z.string(),
+  /** The answer (the right option, or the word's meaning). */
+  back: z.string(),
+  due: z.string(),
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+  reps: z.number().int(),
+});
+export type ReviewCard = z.infer<typeof ReviewCardSchema>;
+export const ReviewDueSchema = z.object({ cards: z.array(ReviewCardSchema), total: z.number().int() });
+export const ReviewGradeRequestSchema = z.strictObject({ grade: z.enum(REVIEW_GRADES, { error: MESSAGES.reviewGradeInvalid }) }, { error: () => MESSAGES.reviewGradeInvalid });
+export const ReviewGradeResultSchema = z.object({ cardId: z.string(), due: z.string(), state: ReviewCardSchema.shape.state });
+
+export const ModuleLevelSchema = z.object({
+  module: z.string(),
+  level: z.enum(DIFFICULTY_LEVELS),
+  mastery: z.number(),
+  answered: z.number().int(),
+  reason: z.string(),
+  overridden: z.boolean(),
+});
+export type ModuleLevelView = z.infer<typeof ModuleLevelSchema>;
+export const LevelListSchema = z.object({ levels: z.array(ModuleLevelSchema) });
+/** A parent's choice for one module; `level: null` gives the choice back to the answers. */
+export const LevelOverrideRequestSchema = z.strictObject({
+  module: z.string({ error: MESSAGES.levelOverrideInvalid }).min(1, MESSAGES.levelOverrideInvalid).max(60, MESSAGES.levelOverrideInvalid),
+  level: z.enum(DIFFICULTY_LEVELS, { error: MESSAGES.levelOverrideInvalid }).nullable(),
+}, { error: () => MESSAGES.levelOverrideInvalid });

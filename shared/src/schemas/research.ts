@@ -131,6 +131,12 @@ export const ResearchResultSchema = LessonContentSchema.extend({
   safety: z.enum(SAFETY_OUTCOMES),
   /** A short note shown on the page, e.g. that the lesson was made offline. */
   notice: z.string().optional(),
+  /** The child of the asking family the lesson was made for (issue 11): quiz answers are recorded for this child. */
+  childId: z.string().optional(),
+  /** How the lesson was fitted to that child: the level it was written at and the interests used. */
+  fittedFor: z.object({ level: z.enum(['simpler', 'standard', 'richer']), interests: z.array(z.string()) }).optional(),
+  /** The learning module the lesson belongs to (one of LEARNING_MODULES, or GENERAL_MODULE); progress is kept per module. */
+  module: z.string().optional(),
   /** Measured on the lesson's main text; absent on lessons stored before it existed. */
   readability: ReadabilitySchema.optional(),
 });

@@ -43,6 +43,17 @@ describe('account page', () => {
     expect(screen.queryByRole('link', { name: 'Download my data' })).toBeNull();
   });
 
+  test('the family section (composed in by the router) shows only to a signed-in parent', async () => {
+    fetchMock.mockReturnValueOnce(signedIn());
+    const { unmount } = renderWithRouter({ account: <AccountPage family={<p>Family section</p>} /> }, '/account');
+    expect(await screen.findByText('Family section')).toBeInTheDocument();
+    unmount();
+    fetchMock.mockReturnValueOnce(answer(200, { signedIn: false }));
+    renderWithRouter({ account: <AccountPage family={<p>Family section</p>} /> }, '/account');
+    expect(await screen.findByText(MESSAGES.signInRequired)).toBeInTheDocument();
+    expect(screen.queryByText('Family section')).toBeNull();
+  });
+
   test('deleting asks first; Cancel deletes nothing', async () => {
     fetchMock.mockReturnValueOnce(signedIn());
     renderAccount();

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, Card, LoadingBlock, Modal, PageLayout, usePageTitle, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
@@ -13,8 +13,10 @@ import './account.css';
  * /account (issue 8, "Your data"): the signed-in user downloads everything we hold for them as JSON, or deletes the
  * account, after a confirm dialog. Signed out, it asks them to sign in. Who is signed in comes from the server session
  * (GET /api/me), never from the user-id cookie (only a hint).
+ * `family`: the "Your children" section (issue 11), shown to a signed-in parent; it belongs to the children feature,
+ * so the router composes it in (features never import one another).
  */
-export default function AccountPage() {
+export default function AccountPage({ family }: { family?: ReactNode } = {}) {
   usePageTitle('My account');
   const me = useMe();
   const removal = useDeleteAccount();
@@ -52,6 +54,7 @@ export default function AccountPage() {
         <p className="muted">
           Signed in as <strong>{me.data.email}</strong>.
         </p>
+        {family}
         <section className="account__part" aria-labelledby="account-download">
           <h2 id="account-download" className="account__subtitle">Your data</h2>
           <p>

@@ -9,6 +9,8 @@ export interface AskFormProps {
   onQuestionChange: (value: string) => void;
   ageRange: AgeRange;
   onAgeRangeChange: (value: AgeRange) => void;
+  /** Set when the lesson is for a child of the family: the age range is theirs (named here), not picked. */
+  ageFromProfileOf?: string;
   image: File | null;
   onImageChange: (file: File | null) => void;
   busy: boolean;
@@ -28,7 +30,7 @@ const AGE_LABELS: Record<AgeRange, string> = { '3-5': 'Ages 3-5', '6-8': 'Ages 6
 
 /** The question form (spec §5): required unless an image is attached; Enter without Shift submits. */
 export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function AskForm(
-  { question, onQuestionChange, ageRange, onAgeRangeChange, image, onImageChange, busy, onSubmit },
+  { question, onQuestionChange, ageRange, onAgeRangeChange, ageFromProfileOf, image, onImageChange, busy, onSubmit },
   textareaRef,
 ) {
   const toast = useToast();
@@ -36,6 +38,7 @@ export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function As
   const ageId = useId();
   const imageId = useId();
   const hintId = useId();
+  const ageNoteId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const spokenBase = useRef('');
   const [dragging, setDragging] = useState(false);
@@ -122,12 +125,15 @@ export const AskForm = forwardRef<HTMLTextAreaElement, AskFormProps>(function As
             name="ageRange"
             required
             value={ageRange}
+            disabled={ageFromProfileOf !== undefined}
+            aria-describedby={ageFromProfileOf !== undefined ? ageNoteId : undefined}
             onChange={(event) => {
               if (isAgeRange(event.target.value)) onAgeRangeChange(event.target.value);
             }}
           >
             {AGE_RANGES.map((range) => <option key={range} value={range}>{AGE_LABELS[range]}</option>)}
           </select>
+          {ageFromProfileOf !== undefined && <p id={ageNoteId} className="ask-form__age-note">From {ageFromProfileOf}'s profile</p>}
         </div>
 
         <div className="ask-form__tools">

@@ -230,6 +230,61 @@ describe('live progress (UI pacing with fake timers)', () => {
     expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null')).toEqual({ isNew: true });
   });
 
+  it('shows the quick answer of a streamed lesson as soon as it is written, then the rest, and still opens the lesson when done', async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    setup({ 'GET /api/check-limits': () => limits(0) });
+    await flush();
+    fireEvent.change(questionBox(), { target: { value: 'Why is the sky blue?' } });
+    fireEvent.click(askButton());
+    await flush();
+    expect(mockSocket.watches).toHaveLength(1); // one watch per job, whatever shows it
+    expect(screen.queryByTestId('lesson-so-far')).not.toBeInTheDocument();
+
+    act(() => mockSocket.serverEmit('job:progress', { jobId: 'research-abc123', progress: 4, stage: 'researching', message: 'Writing the quick answer…' }));
+    await flush();
+    expect(screen.getByTestId('writing-step')).toHaveTextContent('Writing the quick answer…');
+
+    const quickAnswer = 'Sunlight is made of many colours. Air scatters blue light the most.';
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-abc123', result: { pageTitle: 'Why the Sky Is Blue', mode: 'kids', quickAnswer } }));
+    act(() => mockSocket.serverEmit('job:partial', { jobId: 'research-other', result: { quickAnswer: 'Not this one.' } }));
+    await flush();
+    const soFar = screen.getByRole('region', { name: 'Why the Sky Is Blue' });
+    expect(within(soFar).getByText(quickAnswer)).toBeInTheDocument();
+    expect(screen.queryByText('Not this one.')).not.toBeInTheDocument();
+    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(0); // the lesson itself is not done
+
+    act(() => mockSocket.serverEmit('job:progress', { jobId: 'research-abc123', progress: 7, stage: 'researching', message: 'Writing the explanation…' }));
+    act(() => mockSocket.serverEmit('job:partial', {
+      jobId: 'research-abc123',
+      result: { quickAnswer, quickOverview: { questionRecap: 'r', keyTakeaways: ['Air scatters blue light most'] }, exploreSections: [{ title: 'Light is a mix', content: 'c', funFact: { title: 't', text: 'x' } }] },
+    }));
+    await flush();
+    expect(within(soFar).getByText('Air scatters blue light most')).toBeInTheDocument();
+    expect(within(soFar).getByText(/Light is a mix/)).toBeInTheDocument();
+    expect(screen.getByTestId('writing-step')).toHaveTextContent('Writing the explanation…');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/ask$/);
+
+    for (const stage of RESEARCH_STAGES) {
+      act(() => mockSocket.serverEmit('job:progress', { jobId: 'research-abc123', ...stage }));
+      await flush(600);
+    }
+    expect(screen.queryByTestId('writing-step')).not.toBeInTheDocument();
+    act(() => mockSocket.serverEmit('job:completed', { jobId: 'research-abc123', result: { slug: 'abc123-why-is-the-sky-blue' } }));
+    await flush(600);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ask/abc123-why-is-the-sky-blue');
+  });
+
+  it('shows the lesson so far at once to a page that watches late (from the watch ack)', async () => {
+    setCookie('wonderkin-user-id', 'u1');
+    mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'active', progress: 10, stage: 'researching', partial: { quickAnswer: 'Air scatters blue light.' } });
+    setup({ 'GET /api/check-limits': () => limits(0) });
+    await flush();
+    fireEvent.change(questionBox(), { target: { value: 'Why is the sky blue?' } });
+    fireEvent.click(askButton());
+    await flush();
+    expect(screen.getByTestId('lesson-so-far')).toHaveTextContent('Air scatters blue light.');
+  });
+
   it('shows the failure message with Try again, which asks again', async () => {
     setCookie('wonderkin-user-id', 'u1');
     const { callsTo } = setup({ 'GET /api/check-limits': () => limits(0) });

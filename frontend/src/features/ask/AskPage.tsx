@@ -2,10 +2,13 @@ import { FREE_QUESTION_LIMIT, type AgeRange } from '@wonderkin/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLayout } from '../../components';
+import { useChildren } from '../../lib/children';
+import { getCookie } from '../../lib/cookies';
 import { config } from '../../lib/config';
 import { readAgeRange, saveAgeRange } from './ageRange';
 import { AskForm } from './AskForm';
 import { AsksPanel } from './AsksPanel';
+import { ChildPicker, JUST_ASKING } from './ChildPicker';
 import { MarketingCards } from './MarketingCards';
 import { ProgressOverlay } from './ProgressOverlay';
 import { RegisterDialog } from './RegisterDialog';
@@ -14,12 +17,25 @@ import { questionFromState, useAskRun } from './useAskRun';
 import { remainingQuestions } from './useLimits';
 import './ask.css';
 
+/** A child handed over in the navigation state (a report's "ask next" link). */
+function childFromState(state: unknown): string | null {
+  const childId = (state as { childId?: unknown } | null)?.childId;
+  return typeof childId === 'string' && /^child_[a-f0-9]{32}$/.test(childId) ? childId : null;
+}
+
 export default function AskPage() {
   const location = useLocation();
   const [question, setQuestion] = useState(() => questionFromState(location.state) ?? '');
   const [ageRange, setAgeRange] = useState<AgeRange>(() => readAgeRange());
   const [image, setImage] = useState<File | null>(null);
-  const ask = useAskRun({ ageRange });
+  // "Who is this for?" (issue 11): a child of the signed-in family, also handed over by a report's suggested question.
+  const [childId, setChildId] = useState(() => childFromState(location.state) ?? JUST_ASKING);
+  // The user-id cookie only hints that someone is signed in; the server's session decides what GET /api/children says.
+  const family = useChildren({ queryConfig: { enabled: Boolean(getCookie(config.userIdCookie)) } });
+  const child = family.data?.find((entry) => entry.childId === childId);
+  // Until the family is known, a handed-over child is kept; afterwards only one of theirs is sent.
+  const askedFor = family.data ? child?.childId : childId || undefined;
+  const ask = useAskRun({ ageRange: child?.ageRange ?? ageRange, childId: askedFor });
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -45,11 +61,13 @@ export default function AskPage() {
             </p>
           )}
           <div className="ask-card">
+            {family.data && family.data.length > 0 && <ChildPicker family={family.data} value={child ? child.childId : JUST_ASKING} onChange={setChildId} />}
             <AskForm
               ref={textarea}
               question={question}
               onQuestionChange={setQuestion}
-              ageRange={ageRange}
+              ageRange={child?.ageRange ?? ageRange}
+              ageFromProfileOf={child ? child.firstName?.trim() || 'your child' : undefined}
               onAgeRangeChange={(value) => {
                 setAgeRange(value);
                 saveAgeRange(value);
@@ -78,6 +96,7 @@ export default function AskPage() {
         <ProgressOverlay
           question={ask.run.question}
           jobId={ask.run.jobId}
+          job={ask.job}
           error={ask.run.error}
           onComplete={ask.complete}
           onFailed={ask.fail}

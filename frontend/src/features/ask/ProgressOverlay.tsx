@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { LiveProgress, ProgressSteps } from '../../components/ProgressSteps';
+import { ProgressSteps } from '../../components/ProgressSteps';
+import type { JobWatchState } from '../../lib/socket';
+import { LessonSoFar } from './LessonSoFar';
 
 export interface ProgressOverlayProps {
   question: string;
   /** Null while the question is being sent. */
   jobId: string | null;
+  /** The job's live state (useAskRun watches it): progress, what is being written, the lesson so far. */
+  job: JobWatchState;
   /** Set when sending or generating failed: the overlay shows it with Try again. */
   error: string | null;
   onComplete: () => void;
@@ -15,8 +19,31 @@ export interface ProgressOverlayProps {
   onClose: () => void;
 }
 
-/** Full-screen overlay while a lesson is generated: the worker's real steps, paced; on failure the message and Try again. */
-export function ProgressOverlay({ question, jobId, error, onComplete, onFailed, onRetry, onClose }: ProgressOverlayProps) {
+/** Below the first stage (20) a streamed lesson is being written: the worker says which part. */
+const WRITING_BELOW = 20;
+
+/** The job's paced steps, what is being written, and the lesson so far; reports the job's end once. */
+function JobProgress({ job, onComplete, onFailed }: Pick<ProgressOverlayProps, 'job' | 'onComplete' | 'onFailed'>) {
+  const fail = useEffectEvent((error: string) => onFailed(error));
+  useEffect(() => {
+    if (job.status === 'failed') fail(job.error ?? '');
+  }, [job.status, job.error]);
+  const writing = job.progress < WRITING_BELOW && job.stage === 'researching' && job.message ? job.message : null;
+  return (
+    <>
+      <ProgressSteps reached={job.progress} completed={job.status === 'completed'} onFinished={onComplete} />
+      {writing && <p className="progress-overlay__writing" data-testid="writing-step">{writing}</p>}
+      <LessonSoFar partial={job.partial} />
+    </>
+  );
+}
+
+/**
+ * Full-screen overlay while a lesson is generated: the worker's real steps, paced; while a provider streams the
+ * lesson, the part it is writing and the quick answer (and what else is written) as soon as they exist; on failure
+ * the message and Try again.
+ */
+export function ProgressOverlay({ question, jobId, job, error, onComplete, onFailed, onRetry, onClose }: ProgressOverlayProps) {
   const titleId = useId();
   const retryRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -55,7 +82,7 @@ export function ProgressOverlay({ question, jobId, error, onComplete, onFailed, 
             </div>
           </div>
         ) : jobId ? (
-          <LiveProgress key={jobId} jobId={jobId} onComplete={onComplete} onFailed={onFailed} />
+          <JobProgress key={jobId} job={job} onComplete={onComplete} onFailed={onFailed} />
         ) : (
           <ProgressSteps reached={0} completed={false} />
         )}

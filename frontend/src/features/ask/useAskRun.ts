@@ -5,6 +5,7 @@ import { useToast } from '../../components';
 import { ApiError, errorMessage } from '../../lib/api';
 import { config } from '../../lib/config';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { useJobWatch } from '../../lib/socket';
 import { usePostResearch } from './api/post-research';
 import { useUpdateAskUser } from './api/update-ask-user';
 import { incrementQuestionCount } from './questionCount';
@@ -38,8 +39,10 @@ type JobEnd = { completed: true } | { failed: string } | null;
  *   new account as soon as its slug is known.
  * - Limits are checked again a second after each question was sent.
  * - A question handed over in the navigation state is asked once the first limit check answered.
+ * - The question's job is watched here (one job:watch per job): its progress, and while a provider streams the
+ *   lesson, the part written so far (job:partial), which the progress view shows before the lesson is done.
  */
-export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
+export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -67,6 +70,7 @@ export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
     }
     : null;
   const busy = run !== null && run.error === null;
+  const job = useJobWatch(run?.jobId ?? null);
   const { mutate: sendQuestion, reset: resetRun } = research;
 
   const submit = useCallback((text: string, image: File | null) => {
@@ -83,7 +87,7 @@ export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
       setRegisterReason((reason) => reason ?? 'discoveries');
     }
     setJobEnd(null);
-    sendQuestion({ question, ageRange, image, userId, skip }, {
+    sendQuestion({ question, ageRange, image, userId, skip, childId }, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) {
           resetRun();
@@ -93,7 +97,7 @@ export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
       },
       onSettled: recheckSoon,
     });
-  }, [ageRange, busy, limits, recheckSoon, resetRun, sendQuestion, skip, userId]);
+  }, [ageRange, busy, childId, limits, recheckSoon, resetRun, sendQuestion, skip, userId]);
 
   // A question handed over in the navigation state is asked at once (after the first limit check).
   const autoSubmitted = useRef(false);
@@ -131,6 +135,8 @@ export function useAskRun({ ageRange }: { ageRange: AgeRange }) {
     userId,
     limits,
     run,
+    /** The live state of the run's job: progress, stage, message and the lesson written so far (`partial`). */
+    job,
     busy,
     submit,
     /** The job completed and its last step was shown. */

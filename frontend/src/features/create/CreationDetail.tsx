@@ -1,5 +1,6 @@
-import type { Creation } from '@wonderkin/shared';
+import { DEFAULT_CUSTOM_OPTIONS, type Creation } from '@wonderkin/shared';
 import { Button, Modal } from '../../components';
+import { ReadingLevelBadge } from '../../components/ReadingLevelBadge';
 
 interface CreationDetailProps {
   creation: Creation | null;
@@ -45,6 +46,11 @@ export function CreationDetail({ creation, onClose, onMakeAnother, onShare, shar
     <Modal open={creation !== null} onClose={onClose} title={creation?.title ?? ''} modalType="creation_detail" size="lg">
       {creation && (
         <div className="creation-detail">
+          <ReadingLevelBadge
+            readability={creation.readability}
+            audience={`ages ${(creation.customOptions ?? DEFAULT_CUSTOM_OPTIONS).ageBand}`}
+            measuredOn="the story's text"
+          />
           {urls.audiobook && <PlayableOutput kind="audio" title="Audiobook" src={urls.audiobook} download="Download MP3" />}
           {urls.video && <PlayableOutput kind="video" title="Video" src={urls.video} download="Download MP4" />}
           {urls.digitalActivityBook && (

@@ -2,7 +2,9 @@ import { type ResearchResult } from '@wonderkin/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink, FeedbackWidget, Icon, Logo } from '../../components';
+import { ReadingLevelBadge } from '../../components/ReadingLevelBadge';
 import { AudioProvider } from './audio';
+import { ChildLessonProvider, LessonSections, MadeForLine, useChildLesson } from './childLesson';
 import { Paragraphs } from './parts';
 import { lessonSections } from './sections';
 import { ShareButton } from './ShareButton';
@@ -32,6 +34,8 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
   const navigate = useNavigate();
   const path = `/ask/${result.slug}`;
   const redirected = result.safety === 'redirected';
+  // Made for a child of this family (issue 11): answers recorded, support needs shown, a "Made for" line.
+  const childLesson = useChildLesson(result);
   const sections = useMemo(
     () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }))),
     [navigate, redirected, result],
@@ -39,7 +43,8 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
 
   return (
     <AudioProvider>
-      <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}`}>
+      <ChildLessonProvider lesson={childLesson}>
+      <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}${childLesson.rootClass}`}>
         <LessonHeader path={path} />
         <div className="container lesson-layout">
           {sections.length > 1 && (
@@ -68,6 +73,14 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
               <p className="lesson-hero__question">
                 <span className="muted">You asked: </span>{result.originalQuestion}
               </p>
+              <MadeForLine lesson={childLesson} result={result} />
+              {!redirected && (
+                <ReadingLevelBadge
+                  readability={result.readability}
+                  audience={result.mode === 'parent' ? 'a parent guide' : AGE_LABEL(result.ageRange).toLowerCase()}
+                  measuredOn={result.mode === 'parent' ? "the guide's answer, takeaways, sections and strategies" : 'the quick answer, takeaways and sections'}
+                />
+              )}
               {result.notice && <p className="lesson-notice" role="note"><Icon name="bulb" size={20} /> {result.notice}</p>}
             </div>
 
@@ -92,7 +105,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                     </ul>
                   </nav>
                 )}
-                {sections.map((entry) => entry.node)}
+                <LessonSections sections={sections} lesson={childLesson} />
               </>
             )}
 
@@ -106,6 +119,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
         </div>
         {!redirected && <FeedbackWidget hashId={result.id} isNew={isNew} />}
       </div>
+      </ChildLessonProvider>
     </AudioProvider>
   );
 }

@@ -1,11 +1,24 @@
 import type { ResearchResult } from '@wonderkin/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuizAnswerListener } from './quizAnswers';
 
 type QuizItem = ResearchResult['quiz'][number];
 
-/** One quiz question: clicking an option marks it with a green check (correct) or a red cross (wrong). */
+/**
+ * One quiz question: clicking an option marks it with a green check (correct) or a red cross (wrong). On a lesson made
+ * for the family's child the first answer is also reported (recorded for the child; the mark never waits for it).
+ */
 function QuizQuestion({ item, number }: { item: QuizItem; number: number }) {
   const [chosen, setChosen] = useState<number | null>(null);
+  const onAnswer = useQuizAnswerListener();
+  const reported = useRef(false);
+  const choose = (index: number) => {
+    setChosen(index);
+    if (onAnswer && !reported.current) {
+      reported.current = true;
+      onAnswer(number - 1, index);
+    }
+  };
   const picked = chosen === null ? null : item.options[chosen];
   const headingId = `quiz-q-${number}`;
 
@@ -24,7 +37,7 @@ function QuizQuestion({ item, number }: { item: QuizItem; number: number }) {
                 type="button"
                 className={`quiz__option${mark ? ` quiz__option--${mark}` : ''}`}
                 aria-pressed={isChosen}
-                onClick={() => setChosen(index)}
+                onClick={() => choose(index)}
               >
                 <span className="quiz__option-text">{option.text}</span>
                 {mark === 'correct' && <span className="quiz__mark quiz__mark--correct" aria-hidden="true">✓</span>}

@@ -1,9 +1,10 @@
-import { VIDEO_DESCRIPTION_MAX_CHARS, type ResearchResult } from '@wonderkin/shared';
+import { ILLUSTRATION_SIZE, VIDEO_DESCRIPTION_MAX_CHARS, type ResearchResult } from '@wonderkin/shared';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components';
-import { PARENT_LINK_MEDIUM, truncate } from './links';
+import { PARENT_LINK_MEDIUM, safeImageSrc, truncate } from './links';
 import { ExternalLink, LessonSection, Paragraphs, RatingLine, Thumbnail } from './parts';
 import { Quiz } from './Quiz';
+import { VideoMedia } from './VideoPlayer';
 
 export interface LessonSectionEntry {
   id: string;
@@ -11,6 +12,8 @@ export interface LessonSectionEntry {
   title: string;
   icon: IconName;
   node: ReactNode;
+  /** What the section's Listen button reads (absent: nothing to read); a pre-reader's lesson reads it by itself. */
+  audioText?: string;
 }
 
 const has = (text: string | undefined | null): text is string => Boolean(text && text.trim());
@@ -24,6 +27,7 @@ function section(id: string, title: string, icon: IconName, body: ReactNode, aud
     id,
     title,
     icon,
+    audioText,
     node: (
       <LessonSection key={id} id={id} title={title} icon={icon} audioText={audioText}>
         {body}
@@ -74,20 +78,45 @@ const explore: Build = (r) => {
   ), r.exploreSections.map((item) => `${item.title}. ${item.content} ${item.funFact.title}. ${item.funFact.text}`).join(' '));
 };
 
+type LessonImage = ResearchResult['images'][number];
+
+/**
+ * One picture: our illustration (SVG, drawn for any width) or a web picture's thumbnail, described by its alt text,
+ * with a caption naming it and crediting it (licence linked when it has an address). Width and height reserve the
+ * 4:3 box before it loads, so the page does not jump; lazy, since pictures sit below the first screen.
+ */
+function LessonPicture({ image }: { image: LessonImage }) {
+  const ours = image.source === 'illustration';
+  const src = safeImageSrc(ours ? image.original || image.thumbnail : image.thumbnail || image.original);
+  if (!src) return null;
+  return (
+    <figure className="lesson-figure">
+      <img
+        src={src} alt={has(image.alt) ? image.alt : image.title} width={ILLUSTRATION_SIZE.width} height={ILLUSTRATION_SIZE.height}
+        loading="lazy" decoding="async" referrerPolicy="no-referrer" className={ours ? 'lesson-figure__art' : undefined}
+      />
+      <figcaption>
+        {has(image.title) && (
+          <span className="lesson-figure__title">{!ours && has(image.link) ? <ExternalLink href={image.link}>{image.title}</ExternalLink> : image.title}</span>
+        )}
+        {(has(image.attribution) || has(image.license)) && (
+          <span className="lesson-figure__credit">
+            {has(image.attribution) && image.attribution}
+            {has(image.attribution) && has(image.license) && ' · '}
+            {has(image.license) && (has(image.licenseUrl) ? <ExternalLink href={image.licenseUrl}>{image.license}</ExternalLink> : image.license)}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
 const images: Build = (r) => {
-  if (!some(r.images)) return null;
+  const shown = (r.images ?? []).filter((image) => safeImageSrc(image.original || image.thumbnail));
+  if (!some(shown)) return null;
   return section('images', 'Pictures', 'palette', (
     <ul className="lesson-gallery" role="list">
-      {r.images.map((image, i) => (
-        <li key={i}>
-          <figure className="lesson-figure">
-            <Thumbnail src={image.thumbnail || image.original} alt={image.title} />
-            <figcaption>
-              {has(image.link) ? <ExternalLink href={image.link}>{image.title}</ExternalLink> : image.title}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
+      {shown.map((image, i) => <li key={i}><LessonPicture image={image} /></li>)}
     </ul>
   ));
 };
@@ -98,7 +127,7 @@ const videos: Build = (r) => {
     <ul className="lesson-cards" role="list">
       {r.videos.map((video, i) => (
         <li key={i} className="lesson-card">
-          <Thumbnail src={video.thumbnailUrl} alt="" className="lesson-card__image" />
+          <VideoMedia link={video.link} title={video.title} thumbnail={video.thumbnailUrl} />
           <h3 className="lesson-card__title"><ExternalLink href={video.link}>{video.title}</ExternalLink></h3>
           <p className="lesson-card__meta">{[video.channelTitle, video.duration].filter(has).join(' · ')}</p>
           {has(video.description) && <p>{truncate(video.description, VIDEO_DESCRIPTION_MAX_CHARS)}</p>}
@@ -371,13 +400,15 @@ const reflection: Build = (r) => {
   ));
 };
 
+// Parents get recommended books, children reading suggestions (Open Library); the price and rating lines show only
+// when known (RatingLine leaves out zeros, an empty price is not shown).
 const books: Build = (r) => {
   if (!some(r.books)) return null;
-  return section('books', 'Recommended Books', 'book', (
-    <ul className="lesson-cards" role="list">
+  return section('books', r.mode === 'parent' ? 'Recommended Books' : 'Books to Read', 'book', (
+    <ul className="lesson-cards lesson-cards--books" role="list">
       {r.books.map((book, i) => (
-        <li key={i} className="lesson-card">
-          <Thumbnail src={book.thumbnail} alt="" className="lesson-card__image lesson-card__image--contain" />
+        <li key={i} className="lesson-card lesson-card--book">
+          <Thumbnail src={book.thumbnail} alt="" className="lesson-card__cover" />
           <h3 className="lesson-card__title"><ExternalLink href={book.link}>{book.title}</ExternalLink></h3>
           <RatingLine rating={book.rating} reviews={book.reviews} />
           {has(book.price) && <p className="lesson-card__price">{book.price}</p>}
@@ -431,7 +462,7 @@ const community: Build = (r) => {
 
 const KIDS_ORDER: Build[] = [
   quickAnswer, overview, explore, images, videos, glossary, tryIt, analogies, realWorld, engagingQuestions, quiz,
-  curiosity, products, related, externalLinks,
+  curiosity, books, products, related, externalLinks,
 ];
 const PARENT_ORDER: Build[] = [
   quickAnswer, overview, developmental, strategies, actionPlan, troubleshooting, reflection, experts, explore, images,

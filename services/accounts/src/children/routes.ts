@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ChildInputSchema, ChildPatchSchema, MAX_CHILDREN_PER_FAMILY, MESSAGES } from '@wonderkin/shared';
-import { HttpError, internalOnly, parseOr400, sessionUserId } from '@wonderkin/server-kit';
+import { HttpError, internalOnly, parseOr400, sessionUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
 import type { ChildRepository } from './store';
 
 const CHILD_ID = /^child_[a-f0-9]{32}$/;
@@ -10,7 +10,16 @@ const CHILD_ID = /^child_[a-f0-9]{32}$/;
  * another family's child answers 404 exactly like a child that does not exist (nothing tells them it is there).
  * Other services read a profile through the internal route, always naming the user who asks.
  */
-export function childRoutes(deps: { children: ChildRepository; internalToken: string | undefined; now?: () => Date }): Router {
+export interface ChildRouteDeps {
+  children: ChildRepository;
+  internalToken: string | undefined;
+  /** Where child.deleted goes (the learning service removes the child's records); without it, removing answers 503. */
+  events: Pick<EventPublisher, 'publish'> | undefined;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function childRoutes(deps: ChildRouteDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
   const family = (req: Request) => {
@@ -54,8 +63,19 @@ export function childRoutes(deps: { children: ChildRepository; internalToken: st
   });
 
   router.delete('/api/children/:childId', async (req, res) => {
-    const removed = await deps.children.remove(family(req), childIdOf(req));
-    if (!removed) throw new HttpError(404, MESSAGES.childNotFound);
+    const userId = family(req);
+    const childId = childIdOf(req);
+    if (!(await deps.children.getOwned(userId, childId))) throw new HttpError(404, MESSAGES.childNotFound);
+    // The event is in Redis before the profile goes: the child's records are removed everywhere even if this
+    // process stops right after; if it cannot be published, nothing changes and the parent may try again.
+    try {
+      if (!deps.events) throw new Error('no event publisher');
+      await deps.events.publish('child.deleted', { userId, childId, requestedAt: now().toISOString() }, { id: `child-deleted-${childId}`, to: ['learning'] });
+    } catch (error) {
+      deps.logger.error({ err: (error as Error).message, requestId: res.locals.requestId }, 'could not publish child.deleted');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    await deps.children.remove(userId, childId);
     res.status(204).end();
   });
 

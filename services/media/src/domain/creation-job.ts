@@ -9,6 +9,7 @@ import { toPublicCreation, type CreationRepository } from '../store/creations';
 import { FAULT_REASON, hasFailOnceMarker, withoutFaultMarker } from './fault';
 import { runNumber } from './creations';
 import { produceCreationFiles, StageError, type ProduceDeps } from './produce';
+import { creationReadability } from './readability';
 import type { NotifyReady } from './notifications';
 
 export interface CreationJobDeps {
@@ -91,7 +92,8 @@ export function createCreationProcessor(deps: CreationJobDeps) {
         await fs.rename(file.file, path.join(finalDir, CREATION_FILES[file.output]));
         resultUrls[RESULT_URL_KEYS[file.output]] = creationFileUrl(creationId, file.output);
       }
-      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls });
+      const readability = creationReadability(produced.content);
+      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls, ...(readability ? { readability } : {}) });
       if (!ready) {
         // Its owner deleted their account while it was being made: the files must not outlive the record.
         await fs.rm(finalDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { composeOfflineContent } from '../../src/content/offline';
 import { makeFill } from '../../src/content/compose';
 import { exploration } from '../../src/content/pack/exploration';
 import { TOPIC_PACKS } from '../../src/content/topics';
+import { creationReadability } from '../../src/domain/readability';
 
 /** Creations use age bands 3-5, 6-8, 9-10; the reading gates use the lesson ranges (9-10 sits in 9-12). */
 const GATE_BAND = { '3-5': '3-5', '6-8': '6-8', '9-10': '9-12' } as const;
@@ -27,6 +28,8 @@ describe('reading level of the creation packs (CONTENT.md: FK grade ≤ 3 for 3-
           const content = composeOfflineContent({ topic, title: topic, mode: 'custom', customOptions: { ageBand: band, tone, learningFocus } });
           const assembled = content.chapters.flatMap((chapter) => chapter.pages.map((page) => page.text));
           expect([tone, learningFocus, readingLevelProblem(assembled, GATE_BAND[band])]).toEqual([tone, learningFocus, null]);
+          // The figure the creation carries: inside the band's whole target range (not too simple either).
+          expect([tone, learningFocus, creationReadability(content)?.fits]).toEqual([tone, learningFocus, true]);
         }
       }
     });

@@ -17,6 +17,16 @@ import { scienceEntries } from './kids/science';
 import { skyScienceEntries } from './kids/science-sky';
 import { socialEntries } from './kids/social';
 import { writingEntries } from './kids/writing';
+import { weatherEntries } from './kids/weather';
+import { earthSpaceEntries } from './kids/earth-space';
+import { howThingsWorkEntries } from './kids/how-things-work';
+import { bodyEntries } from './kids/body';
+import { animalEntries } from './kids/animals';
+import { numbersEntries } from './kids/numbers';
+import { wordsEntries } from './kids/words';
+import { peopleAndPlacesEntries } from './kids/people-and-places';
+import { makingEntries } from './kids/making';
+import { activeBodyEntries } from './kids/active-body';
 import { parentEntries } from './parents';
 
 // The offline content pack: every entry, one list for kids and one for parents, and their matchers.
@@ -25,6 +35,8 @@ export const KID_ENTRIES: readonly KidEntry[] = [
   ...mathEntries, ...readingEntries, ...audioEntries, ...languageEntries, ...writingEntries, ...chessEntries,
   ...socialEntries, ...scienceEntries, ...skyScienceEntries, ...artEntries, ...natureEntries, ...musicEntries, ...problemSolvingEntries,
   ...historyEntries, ...cultureEntries, ...codingEntries, ...movementEntries,
+  ...weatherEntries, ...earthSpaceEntries, ...howThingsWorkEntries, ...bodyEntries, ...animalEntries,
+  ...numbersEntries, ...wordsEntries, ...peopleAndPlacesEntries, ...makingEntries, ...activeBodyEntries,
 ];
 
 export const PARENT_ENTRIES: readonly ParentEntry[] = parentEntries;

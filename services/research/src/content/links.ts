@@ -53,6 +53,13 @@ export const ALLOWED_LINK_HOSTS = [
   'www.loc.gov',
   'www.sleepeducation.org',
   'aasm.org',
+  'greatergood.berkeley.edu',
+  'developingchild.harvard.edu',
+  'www.aacap.org',
+  'www.stopbullying.gov',
+  'www.consumerfinance.gov',
+  'www.niddk.nih.gov',
+  'sesameworkshop.org',
 ] as const;
 
 const enc = (q: string) => encodeURIComponent(wellFormed(q.trim())).replace(/%20/g, '+');

@@ -26,12 +26,12 @@ const STOP = `a an the is are was were be been being am do does did doing done h
 /**
  * Words about who is asking or about whom ("my 4 year old son", "as a mom", "what should I do"), and how they feel
  * about it ("fractions are hard", "my son hates reading"): they select parent mode (parent-signal.ts) or colour the
- * question but say nothing about its topic.
+ * question but say nothing about its topic. Not "bored": boredom is a topic of its own (the boredom guide).
  */
 const NEUTRAL = `child kid son daughter toddler baby infant preschooler teen teenager tween boy girl student students year
  years old older oldest younger youngest month months mom dad mother father parent parents caregiver teacher family home should advice tip tips best
  normal age ages typical teach encourage support hard difficult easy confused confusing understand struggle struggles
- struggling trouble love loves hate hates fun cool weird strange interesting bored good bad better
+ struggling trouble love loves hate hates fun cool weird strange interesting good bad better
  day school preschool daycare kindergarten class classroom public store shop supermarket restaurant car park
  two three four five six seven eight nine ten eleven twelve`;
 

@@ -1,20 +1,2 @@
-/** The 16 learning modules of the landing page; every kid entry of the content pack belongs to one. */
-export const LEARNING_MODULES = [
-  'Math Adventures',
-  'Reading Journeys',
-  'Audio Exploration',
-  'Language Discovery',
-  'Writing Workshop',
-  'Chess Mastery',
-  'Social Skills',
-  'Science Explorers',
-  'Art & Creativity',
-  'Nature Connection',
-  'Music Fundamentals',
-  'Problem Solving',
-  'History Explorers',
-  'Cultural Awareness',
-  'Coding Basics',
-  'Physical Movement',
-] as const;
-export type LearningModule = (typeof LEARNING_MODULES)[number];
+// The 16 learning modules live in the shared contracts (the learning service and the page use them too).
+export { LEARNING_MODULES, type LearningModule } from '@wonderkin/shared';

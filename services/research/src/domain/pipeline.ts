@@ -6,10 +6,15 @@ import { UnrecoverableError } from 'bullmq';
 import type { GeneratedLesson, GenerateInput, LessonGenerator } from '../generators/types';
 import type { SafetyScreen } from '../safety/types';
 import type { ResearchRepositories } from '../store';
+import { lessonModule } from '../content/lesson-module';
+import { lessonIllustrations } from '../pictures/lesson-illustrations';
 import { addActivities } from './activities';
 import { filterKidFriendly, keepSafeLinks } from './kid-filter';
+import { lessonReadability } from './readability';
 import type { LessonLibrary } from './lesson-library';
+import type { Enrichment } from '../enrichment';
 import { removeUpload, resolveUpload } from './uploads';
+import { createWritingProgress, type StreamedProgress } from './writing-progress';
 
 export interface PipelineDeps {
   generator: LessonGenerator;
@@ -19,11 +24,16 @@ export interface PipelineDeps {
   logger: Logger;
   /** Provider lessons kept for reuse (LESSON_LIBRARY_DAYS); absent: every ask goes to the generator. */
   library?: LessonLibrary;
+  /** Web pictures, videos, books and links (enrichment/); absent or with no provider configured: none are added. */
+  enrichment?: Enrichment;
+  /** PRODUCT_NAME, credited under our illustrations; default DEFAULT_PRODUCT_NAME. */
+  productName?: string;
 }
 
 /** Where progress goes: a BullMQ job (job.updateProgress) or anything with the same method. */
 export interface ProgressSink {
-  updateProgress(progress: JobProgress): Promise<unknown>;
+  /** A streamed lesson's updates also carry the lesson written so far (`partial`, relayed as job:partial). */
+  updateProgress(progress: JobProgress | StreamedProgress): Promise<unknown>;
 }
 
 interface Draft {
@@ -69,7 +79,8 @@ async function dropOrphan(data: ResearchJobData, deps: PipelineDeps): Promise<ne
 
 /**
  * One research job, in the spec's stages; each progress report is sent when that stage's work is done.
- * 20 researching: safety screen of the question, then the generator writes the lesson.
+ * 20 researching: safety screen of the question, then the generator writes the lesson (a streaming provider's
+ *    writing steps move the bar from 0 towards 20 and carry the lesson so far: writing-progress.ts).
  * 40 filtering: safety screen of the lesson, age fit, safe links, video descriptions ≤ 120 characters.
  * 60 assembling: the ResearchResult with its bookkeeping, validated against the shared schema.
  * 80 activities: quiz sanity (exactly one correct option each), try-it and engaging questions present.
@@ -97,11 +108,18 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     logger.info({ researchId: data.researchId, category: questionVerdict.category }, 'question redirected by the safety screen');
     draft = redirected(deps, data, questionVerdict.category);
   } else {
-    const input: GenerateInput = { question: data.question, ageRange: data.ageRange, image: imageFor(data, deps.dataDir, logger) };
-    // The same question asked before for this age range: the kept provider lesson, no new provider call.
-    const kept = data.image ? null : await deps.library?.find(input, deps.generator.source) ?? null;
-    const generated = kept ?? await deps.generator.generate(input);
-    if (!kept && !data.image) fresh = { input, generated };
+    const input: GenerateInput = {
+      question: data.question, ageRange: data.ageRange, image: imageFor(data, deps.dataDir, logger), ...(data.child ? { child: data.child } : {}),
+    };
+    // The same question asked before for this age range: the kept provider lesson, no new provider call. A lesson made
+    // for one child (their level and interests) is neither taken from the library nor kept in it.
+    const reusable = !data.image && !data.child;
+    const kept = reusable ? await deps.library?.find(input, deps.generator.source) ?? null : null;
+    // A streaming provider's progress follows what it has written, between 0 and 20 (domain/writing-progress.ts).
+    const writing = createWritingProgress(sink, { safety: deps.safety, ageRange: data.ageRange, logger, researchId: data.researchId });
+    const generated = kept ?? await deps.generator.generate({ ...input, onProgress: writing.report });
+    await writing.settled();
+    if (!kept && reusable) fresh = { input, generated };
     draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice };
   }
   await sink.updateProgress(stageOf('researching'));
@@ -119,6 +137,12 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   draft = { ...draft, content: keepSafeLinks(draft.content) };
   await sink.updateProgress(stageOf('filtering'));
 
+  // Between 40 and 60: pictures, videos, books and links from the web for a lesson that passed the screen. Bounded by
+  // WEB_PROVIDER_TIMEOUT_MS, never fails the job; the enrichment applies the kid filter to what it adds.
+  if (draft.safety === 'ok' && deps.enrichment?.active) {
+    draft = { ...draft, content: await deps.enrichment.enrich(draft.content, { question: data.question, ageRange: data.ageRange }) };
+  }
+
   // 60 — assembling the lesson
   let lesson: ResearchResult = ResearchResultSchema.parse({
     ...draft.content,
@@ -130,8 +154,16 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     source: draft.source,
     exploration: draft.exploration,
     safety: draft.safety,
+    module: lessonModule(data.question, draft.safety === 'ok' ? draft.content.mode : 'parent'),
+    ...(data.child ? { childId: data.child.childId, fittedFor: { level: data.child.level, interests: data.child.interests } } : {}),
     ...(draft.notice ? { notice: draft.notice } : {}),
+    // Measured on the text as filtered for the band; the grown-up sees it as the page's reading-level badge.
+    readability: lessonReadability(draft.content, data.ageRange),
   });
+  // Our own pictures first, on every lesson (offline, provider or exploration; none beside a safety answer), then
+  // any the web gave; one the lesson already had (a kept provider lesson) is not shown twice.
+  const illustrations = lessonIllustrations(lesson, deps.productName);
+  lesson = { ...lesson, images: [...illustrations, ...lesson.images.filter((image) => !illustrations.some((own) => own.link === image.link))] };
   await sink.updateProgress(stageOf('assembling'));
 
   // 80 — adding activities

@@ -15,10 +15,12 @@ export interface ValidAsk {
   ageRange: AgeRange;
   /** The userId form field, when one was sent (the cookie is the fallback, read by the route). */
   userId?: string;
+  /** A child of the signed-in family the lesson is for (issue 11). */
+  childId?: string;
 }
 
 const FILENAME_MAX_CHARS = 120;
-const ASK_FIELDS = ['question', 'ageRange', 'userId'] as const;
+const ASK_FIELDS = ['question', 'ageRange', 'userId', 'childId'] as const;
 
 /** A file name fit to show in a question: no path, no control characters, not too long. */
 export function displayFileName(originalName: string): string {
@@ -53,6 +55,7 @@ export function validateAskInput(fields: Record<string, unknown> | undefined, im
   }
   if (issues.some((issue) => issue.path[0] === 'ageRange')) throw new HttpError(400, MESSAGES.invalidAgeRange);
   if (issues.some((issue) => issue.path[0] === 'userId')) throw new HttpError(400, MESSAGES.invalidUserId);
+  if (issues.some((issue) => issue.path[0] === 'childId')) throw new HttpError(404, MESSAGES.childNotFound);
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  return { question, ageRange: parsed.data.ageRange, userId: parsed.data.userId || undefined };
+  return { question, ageRange: parsed.data.ageRange, userId: parsed.data.userId || undefined, childId: parsed.data.childId || undefined };
 }

@@ -5,6 +5,7 @@ import { buildKidLesson } from '../content/kid-lesson';
 import { explorationNotice, offlineNotice } from '../content/notice';
 import { buildParentLesson } from '../content/parent-lesson';
 import { isImageOnlyQuestion, resolveQuestion } from '../content/resolve';
+import { textBandFor, withInterestSuggestions } from './offline-fit';
 import type { GeneratedLesson, GenerateInput, LessonGenerator } from './types';
 
 // The default generator: no network, no key. Lessons come from the bundled content pack (src/content);
@@ -25,8 +26,10 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
       const resolution = resolveQuestion(input.question);
       if (resolution.kind === 'kids') {
         const related = resolution.entry.related.map(findKidEntry).filter(isDefined) as KidEntry[];
+        // For a child: the text of the band one step simpler or richer, and questions about their interests.
+        const lesson = buildKidLesson(resolution.entry, textBandFor(input.ageRange, input.child?.level), input.question, related);
         return {
-          content: buildKidLesson(resolution.entry, input.ageRange, input.question, related),
+          content: withInterestSuggestions(lesson, input.child?.interests ?? [], resolution.entry.question),
           exploration: false,
           notice: offlineNotice(productName),
         };
@@ -40,8 +43,9 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
         };
       }
       const withImage = Boolean(input.image) || isImageOnlyQuestion(input.question);
+      const exploration = buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName });
       return {
-        content: buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName }),
+        content: withInterestSuggestions(exploration, input.child?.interests ?? [], input.question),
         exploration: true,
         notice: explorationNotice(productName),
       };

@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
 import OpenAI from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { z } from 'zod';
-import { DEFAULT_PRODUCT_NAME, LessonContentSchema, ParentModeSchema, type AgeRange, type LessonContent } from '@wonderkin/shared';
-import { checkSafetyRules, SAFETY_RULES } from '@wonderkin/shared/content';
+import { DEFAULT_PRODUCT_NAME, type LessonContent } from '@wonderkin/shared';
 import type { Logger } from '@wonderkin/server-kit';
-import { lessonBandDocument } from '../content/band-document';
-import { looksLikeParentingQuestion } from './parent-hint';
+import { checkLessonAnswer, type LessonCheck } from './openai-answer';
+import { createWritingTracker } from './openai-progress';
+import { fixPrompt, mainTextLevel, simplifyPrompt, systemPrompt, userPrompt } from './openai-prompts';
+import { JSON_MODE_FORMAT, STRICT_LESSON_FORMAT, type LessonResponseFormat } from './openai-schema';
+import { readStreamedAnswer } from './openai-stream';
 import type { GenerateInput, GeneratedLesson, LessonGenerator } from './types';
+
+export { checkLessonAnswer, type LessonCheck } from './openai-answer';
 
 export interface OpenAIGeneratorOptions {
   apiKey: string;
@@ -18,89 +21,20 @@ export interface OpenAIGeneratorOptions {
   productName?: string;
   timeoutMs?: number;
   logger?: Logger;
+  /** Stream the answer (default): progress follows the text and the page sees the lesson as it is written. */
+  stream?: boolean;
 }
-
-const AGE_STYLE: Record<AgeRange, string> = {
-  '3-5': 'a preschooler aged 3 to 5: very short sentences, everyday words, one idea at a time, playful and gentle',
-  '6-8': 'a child aged 6 to 8: short sentences, simple words with new terms explained, concrete examples',
-  '9-12': 'a child aged 9 to 12: clear explanations with some real vocabulary, how and why, simple numbers',
-  '13+': 'a teenager: precise explanations, real terminology, cause and effect, respectful tone',
-};
-
-/** The JSON shape the model must answer with, written once from the shared schema. */
-const LESSON_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(LessonContentSchema));
-const PARENT_BLOCKS = Object.keys(ParentModeSchema.shape) as (keyof LessonContent)[];
-/** Lists of links and pictures: we have no search provider to check them, and invented links mislead families. */
-const UNVERIFIABLE_LISTS = ['images', 'videos', 'products', 'externalLinks'] as const;
-const UNVERIFIABLE_PARENT_LISTS = ['strategySources', 'books', 'redditDiscussions'] as const;
-
-const SAFETY_RULE_REMINDER = `Every text keeps these rules: ${SAFETY_RULES.map((r) => r.rule).join(' ')} Safety messages go in the quick answer or the first sections.`;
 
 export const OPENAI_NOTICE = 'Written with AI help. Explore it together and double-check anything important.';
 
-function systemPrompt(productName: string): string {
-  return [
-    `You write short interactive mini-lessons for ${productName}, a learning service for children and their parents.`,
-    'Rules:',
-    '- Be accurate. Use only well-established facts; never invent facts, numbers, people, quotes or studies. If something is uncertain or debated, say so simply.',
-    '- Be kind, encouraging and age-appropriate. No frightening detail, no violence, nothing dangerous to try. Activities use safe household materials and say when a grown-up should help.',
-    `- Safety rules no text may contradict: ${SAFETY_RULES.map((r) => r.rule).join(' ')} Heat, chemicals, blades and anything to taste are for a grown-up to do; never tell a child to test, taste, touch or mix something to find out.`,
-    '- Quiz: 3 to 5 questions about the lesson, each with 3 or 4 options and exactly one option with "correct": true.',
-    '- Fill tryIt (at least one hands-on activity) and engagingQuestions (at least two) for children.',
-    '- Leave "images", "videos", "products" and "externalLinks" as empty arrays: links cannot be checked here.',
-    '- Parent mode: when the question is asked by a parent or caregiver about raising, behaviour, feelings, development or wellbeing of a child, set "mode": "parent" and fill EVERY parent block: developmentalContext, evidenceBasedStrategies (topApproaches and prosConsTable), actionPlan (dailyMicroTasks for 7 days and a sampleScript), troubleshooting, reflectionTracking, expertVoices; set strategySources, books and redditDiscussions to empty arrays. The other fields then speak to the parent.',
-    '- Otherwise set "mode": "kids" and leave the parent blocks out.',
-    'Answer with ONE JSON object and nothing else. It must match this JSON Schema:',
-    LESSON_JSON_SCHEMA,
-  ].join('\n');
-}
-
-function userPrompt(input: GenerateInput): string {
-  const lines = [
-    `Question: ${input.question}`,
-    `Write for ${AGE_STYLE[input.ageRange]} (age range ${input.ageRange}).`,
-  ];
-  if (looksLikeParentingQuestion(input.question)) lines.push('This looks like a parenting question: use parent mode.');
-  if (input.image) lines.push('The child sent the attached photo: explain what it shows and teach about it.');
-  return lines.join('\n');
-}
-
-export type LessonCheck = { ok: true; content: LessonContent } | { ok: false; problem: string };
-
-/** Checks the model's answer against the shared schema (and parent-mode completeness); explains what is wrong. */
-export function checkLessonAnswer(text: string | null | undefined, question: string, ageRange?: AgeRange): LessonCheck {
-  if (!text?.trim()) return { ok: false, problem: 'The answer was empty.' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problem: `The answer is not valid JSON (${(error as Error).message}).` };
-  }
-  if (json && typeof json === 'object' && !Array.isArray(json)) json = { ...json, originalQuestion: question };
-  const parsed = LessonContentSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 8).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    return { ok: false, problem: `The JSON does not match the schema: ${issues.join('; ')}.` };
-  }
-  const content = parsed.data;
-  if (content.mode === 'parent') {
-    const missing = PARENT_BLOCKS.filter((block) => content[block] === undefined);
-    if (missing.length) return { ok: false, problem: `mode is "parent" but these parent blocks are missing: ${missing.join(', ')}.` };
-  }
-  // The safety rules no text may contradict (CONTENT.md), for the band the lesson is for.
-  const broken = ageRange ? checkSafetyRules(lessonBandDocument(content, ageRange)) : [];
-  if (broken.length) {
-    const list = broken.slice(0, 4).map((v) => `${v.rule} (${v.where}): "${v.text}"`);
-    return { ok: false, problem: `The lesson breaks safety rules: ${list.join('; ')}. ${SAFETY_RULE_REMINDER}` };
-  }
-  return { ok: true, content };
-}
-
-function withoutUnverifiableLinks(content: LessonContent): LessonContent {
-  const next: LessonContent = { ...content };
-  for (const list of UNVERIFIABLE_LISTS) next[list] = [];
-  if (next.mode === 'parent') for (const list of UNVERIFIABLE_PARENT_LISTS) next[list] = [];
-  return next;
+/**
+ * True for the 400 of a server that does not take structured outputs (OpenAI says "Invalid parameter:
+ * 'response_format' of type 'json_schema' is not supported with this model"; other compatible servers word it their
+ * own way but name response_format or json_schema).
+ */
+export function rejectsStructuredOutputs(error: unknown): boolean {
+  if (!(error instanceof OpenAI.APIError) || error.status !== 400) return false;
+  return /response_format|json_schema|structured output/i.test(`${error.param ?? ''} ${error.message}`);
 }
 
 async function imagePart(image: NonNullable<GenerateInput['image']>): Promise<ChatCompletionContentPart> {
@@ -109,21 +43,81 @@ async function imagePart(image: NonNullable<GenerateInput['image']>): Promise<Ch
 }
 
 /**
- * Lessons from an OpenAI-compatible chat model: JSON output validated with the shared LessonContentSchema.
- * An invalid answer is sent back once with what was wrong; a second invalid answer is rejected (the job retries).
+ * Lessons from an OpenAI-compatible chat model, streamed, in the shape of a strict JSON schema derived from the shared
+ * LessonContentSchema (JSON mode with the schema in the prompt for servers that reject structured outputs; that is
+ * remembered for the life of the process). While the answer streams, `input.onProgress` hears which part is being
+ * written and the part complete enough to show. The answer is validated with the shared schema:
+ * - an invalid answer is sent back once with what was wrong; a second invalid answer is rejected (the job retries);
+ * - a valid answer whose main text reads above its band's level is asked once to be rewritten simpler, and the
+ *   rewrite is kept when it is valid and no harder (else the first answer).
  */
 export function createOpenAIGenerator(options: OpenAIGeneratorOptions): LessonGenerator {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 120_000, maxRetries: 2 });
-  const system = systemPrompt(options.productName ?? DEFAULT_PRODUCT_NAME);
+  const productName = options.productName ?? DEFAULT_PRODUCT_NAME;
+  const streaming = options.stream ?? true;
+  let structuredOutputsRejected = false;
 
-  async function ask(model: string, messages: ChatCompletionMessageParam[]): Promise<string | null> {
-    const completion = await client.chat.completions.create({
+  async function call(model: string, messages: ChatCompletionMessageParam[], format: LessonResponseFormat, onText?: (text: string) => void) {
+    const request = {
       model,
-      messages,
-      response_format: { type: 'json_object' },
+      messages: [{ role: 'system' as const, content: systemPrompt(productName, format.type === 'json_object') }, ...messages],
+      response_format: format,
       temperature: 0.4,
-    });
-    return completion.choices[0]?.message?.content ?? null;
+    };
+    if (!streaming) {
+      const completion = await client.chat.completions.create(request);
+      return completion.choices[0]?.message?.content ?? null;
+    }
+    const stream = await client.chat.completions.create({ ...request, stream: true });
+    const answer = await readStreamedAnswer(stream, onText);
+    if (answer.finishReason === 'length') options.logger?.warn({ model }, 'lesson writer was cut off (length): the answer is incomplete');
+    return answer.text;
+  }
+
+  /** One answer: the strict schema, or JSON mode once a server said it does not take it. */
+  async function ask(model: string, messages: ChatCompletionMessageParam[], onText?: (text: string) => void): Promise<string | null> {
+    if (structuredOutputsRejected) return call(model, messages, JSON_MODE_FORMAT, onText);
+    try {
+      return await call(model, messages, STRICT_LESSON_FORMAT, onText);
+    } catch (error) {
+      if (!rejectsStructuredOutputs(error)) throw error;
+      structuredOutputsRejected = true;
+      options.logger?.warn({ model, baseURL: options.baseURL ?? 'default', reason: (error as Error).message },
+        'the lesson server rejects structured outputs (json_schema); using JSON mode with the schema in the prompt from now on');
+      return call(model, messages, JSON_MODE_FORMAT, onText);
+    }
+  }
+
+  /** Asked once to write simpler when the main text is above the band's level; the first lesson when that fails. */
+  async function simplified(model: string, messages: ChatCompletionMessageParam[], first: { text: string; content: LessonContent }, input: GenerateInput, onStep: () => void): Promise<LessonContent> {
+    const before = mainTextLevel(first.content, input.ageRange);
+    if (!before) return first.content;
+    onStep();
+    const log = { question: input.question, ageRange: input.ageRange, grade: before.grade, limit: before.limit, wordsPerSentence: before.wordsPerSentence };
+    options.logger?.info(log, 'lesson reads above its level; asking once for a simpler one');
+    let check: LessonCheck;
+    try {
+      const answer = await ask(model, [
+        ...messages,
+        { role: 'assistant', content: first.text },
+        { role: 'user', content: simplifyPrompt(before, first.content, input.ageRange) },
+      ]);
+      check = checkLessonAnswer(answer, input.question, input.ageRange);
+    } catch (error) {
+      options.logger?.warn({ ...log, err: error }, 'asking for a simpler lesson failed; keeping the first one');
+      return first.content;
+    }
+    if (!check.ok) {
+      options.logger?.warn({ ...log, problem: check.problem }, 'the simpler lesson was invalid; keeping the first one');
+      return first.content;
+    }
+    const after = mainTextLevel(check.content, input.ageRange);
+    if (after && after.grade > before.grade) {
+      options.logger?.warn({ ...log, rewriteGrade: after.grade }, 'the rewrite was not simpler; keeping the first one');
+      return first.content;
+    }
+    options.logger?.info({ ...log, rewriteGrade: after?.grade ?? null, fits: after === null }, 'kept the simpler lesson');
+    return check.content;
   }
 
   return {
@@ -134,22 +128,20 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): LessonGe
       const userContent: string | ChatCompletionContentPart[] = input.image
         ? [{ type: 'text', text }, await imagePart(input.image)]
         : text;
-      const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: system },
-        { role: 'user', content: userContent },
-      ];
-      const first = await ask(model, messages);
-      let check = checkLessonAnswer(first, input.question, input.ageRange);
+      const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: userContent }];
+      const tracker = createWritingTracker(input.onProgress);
+
+      let answer = await ask(model, messages, tracker.onText);
+      let check = checkLessonAnswer(answer, input.question, input.ageRange);
       if (!check.ok) {
         options.logger?.warn({ problem: check.problem }, 'lesson writer gave an invalid answer; asking once more');
-        messages.push(
-          { role: 'assistant', content: first ?? '' },
-          { role: 'user', content: `That answer was not valid. ${check.problem} Reply again with the complete, corrected JSON object only.` },
-        );
-        check = checkLessonAnswer(await ask(model, messages), input.question, input.ageRange);
+        messages.push({ role: 'assistant', content: answer ?? '' }, { role: 'user', content: fixPrompt(check.problem) });
+        answer = await ask(model, messages, tracker.onText);
+        check = checkLessonAnswer(answer, input.question, input.ageRange);
         if (!check.ok) throw new Error(`The lesson writer's answer was invalid twice: ${check.problem}`);
       }
-      return { content: withoutUnverifiableLinks(check.content), exploration: false, notice: OPENAI_NOTICE };
+      const content = await simplified(model, messages, { text: answer ?? '', content: check.content }, input, () => tracker.step('simplifying'));
+      return { content, exploration: false, notice: OPENAI_NOTICE };
     },
   };
 }

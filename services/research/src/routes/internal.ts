@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { MESSAGES } from '@wonderkin/shared';
+import { GENERAL_MODULE, MESSAGES } from '@wonderkin/shared';
 import { HttpError, internalOnly } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { researchIdFrom } from '../domain/ids';
+import { questionsForInterests } from '../content/suggestions';
 
 export function internalRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -21,6 +22,30 @@ export function internalRoutes(deps: AppDeps): Router {
     const ask = id ? await deps.repos.asks.get(id) : null;
     if (!ask) throw new HttpError(404, MESSAGES.researchNotFound);
     res.json({ userId: ask.userId, anonId: ask.userId ? null : ask.anonId });
+  });
+  // For the learning service: a lesson's quiz (with the right options) and glossary, to judge a child's answer on the
+  // server and make review cards. Any stored lesson: a child may answer a lesson opened from a shared link.
+  router.get('/internal/lessons/:id', async (req, res) => {
+    const id = researchIdFrom(req.params.id);
+    const lesson = id ? await deps.repos.lessons.get(id) : null;
+    if (!lesson) throw new HttpError(404, MESSAGES.researchNotFound);
+    res.json({
+      id: lesson.id,
+      title: lesson.pageTitle,
+      question: lesson.originalQuestion,
+      ageRange: lesson.ageRange,
+      mode: lesson.mode,
+      module: lesson.module ?? GENERAL_MODULE,
+      quiz: lesson.quiz,
+      glossary: lesson.glossary,
+      relatedQueries: lesson.relatedQueries,
+    });
+  });
+  // For the learning service: library questions about a child's interests (the weekly report's next questions).
+  router.get('/internal/suggestions', (req, res) => {
+    const interests = typeof req.query.interests === 'string' ? req.query.interests.split(',').map((i) => i.trim()).filter(Boolean).slice(0, 8) : [];
+    const limit = Math.min(10, Math.max(1, Number.parseInt(String(req.query.limit ?? '3'), 10) || 3));
+    res.json({ questions: questionsForInterests(interests, limit) });
   });
   return router;
 }

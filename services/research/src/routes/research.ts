@@ -10,6 +10,7 @@ import { limitVerdict } from '../domain/limit-check';
 import { createMemoryLimitLock } from '../domain/limit-lock';
 import { removeUpload, saveUpload } from '../domain/uploads';
 import { validateAskInput } from '../domain/validate-ask';
+import { fitForChild, type ChildFit } from '../domain/child-fit';
 import { addressAllowanceOf, checkClaimedUserId, visitorOf } from './visitor';
 
 const upload = multer({
@@ -72,6 +73,15 @@ export function researchRoutes(deps: AppDeps): Router {
     // The form's userId (spec §7) is ignored: the ask belongs to the session's user, else to this browser.
     checkClaimedUserId(ask.userId);
     const visitor = visitorOf(req, res, config.PRODUCT_NAME);
+    // Asked for one of the family's children: made for that child (its age range, level and interests).
+    let fit: ChildFit | undefined;
+    if (ask.childId) {
+      if (!visitor.userId) throw new HttpError(401, MESSAGES.signInRequired);
+      fit = await fitForChild({
+        accountsUrl: config.services.accounts, learningUrl: config.services.learning, internalToken: config.INTERNAL_TOKEN, logger,
+      }, visitor.userId, ask.childId, ask.question, requestId);
+      ask.ageRange = fit.ageRange;
+    }
     // ?skip is accepted and passed along (logged with the ask) but never bypasses the limit: a query flag anyone can
     // add must not unlock unlimited free questions. The limit is enforced here, server-side, for everyone.
     const skip = req.query.skip !== undefined;
@@ -79,6 +89,7 @@ export function researchRoutes(deps: AppDeps): Router {
     const jobId = jobIdFor(QUEUES.research, id);
     const record: Ask = {
       id, slug, question: ask.question, ageRange: ask.ageRange, userId: visitor.userId ?? null, anonId: visitor.anonId,
+      ...(fit ? { childId: fit.child.childId } : {}),
       jobId, status: 'pending', createdAt: new Date().toISOString(),
     };
     // Check and reserve as one step per visitor (parallel asks queue up here), before any slow work.
@@ -119,6 +130,7 @@ export function researchRoutes(deps: AppDeps): Router {
     }
     const data: ResearchJobData = {
       researchId: id, slug, question: ask.question, ageRange: ask.ageRange, requestId,
+      ...(fit ? { child: fit.child } : {}),
       ...(req.file && imageFile && imageType ? { image: { file: imageFile, mimeType: imageType, originalName: req.file.originalname } } : {}),
     };
     try {

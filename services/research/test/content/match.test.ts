@@ -142,11 +142,18 @@ describe('questions the pack does not cover', () => {
 
   it.each([
     'How do I choose a good pediatric dentist for my toddler?',
-    // Issue 10: this got "What Is Multiplication?" because "times" was a trigger and "time" its stem.
-    'My kid says they are bored all the time',
-    'my toddler bites other kids',
+    'my son wants to quit soccer',
+    'my 10 year old wants a cat',
   ])('an uncovered parent question "%s" → exploration lesson in parent mode', (question) => {
     expect(idOf(question)).toBe('exploration:parent');
+  });
+
+  it.each([
+    // Issue 10: this got "What Is Multiplication?" because "times" was a trigger and "time" its stem; it now has its guide.
+    ['My kid says they are bored all the time', 'parent-boredom'],
+    ['my toddler bites other kids', 'parent-biting-hitting'],
+  ])('a parent question once uncovered, "%s", gets the guide written for it (%s)', (question, id) => {
+    expect(idOf(question)).toBe(id);
   });
 
   it('an image-only ask is never matched by its file name', () => {

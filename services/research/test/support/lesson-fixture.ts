@@ -6,7 +6,7 @@ export function kidsLesson(question = 'Why is the sky blue?'): LessonContent {
     pageTitle: 'Why the Sky Is Blue',
     originalQuestion: question,
     mode: 'kids',
-    quickAnswer: 'Sunlight is made of many colours. Air scatters blue light the most, so blue comes at us from all over the sky.',
+    quickAnswer: 'Sunlight is made of many colours. Air scatters blue light the most. So blue comes at us from all over the sky.',
     quickOverview: { questionRecap: 'You asked why the sky looks blue.', keyTakeaways: ['Sunlight has all the colours', 'Air scatters blue light most'] },
     images: [],
     videos: [],

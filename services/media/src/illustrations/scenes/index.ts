@@ -1,13 +1,17 @@
 import type { Art } from '../art';
 import { bakingScene } from './baking';
+import { blocksScene } from './blocks';
 import { castleScene } from './castle';
 import { dinosaurScene } from './dinosaur';
 import { exploreScene } from './explore';
+import { gardenScene } from './garden';
+import { musicScene } from './music';
 import { oceanScene } from './ocean';
 import { puppyScene } from './puppy';
 import { robotScene } from './robot';
 import { spaceScene } from './space';
 import { volcanoScene } from './volcano';
+import { weatherScene } from './weather';
 
 export type ScenePainter = (art: Art, variant: string) => void;
 
@@ -24,6 +28,11 @@ export const SCENES: Record<string, ScenePainter> = {
   princess: castleScene,
   explore: exploreScene,
   generic: exploreScene,
+  // Drawn for lessons first (weather, nature, music, numbers and letters); creations may use them too.
+  weather: weatherScene,
+  garden: gardenScene,
+  music: musicScene,
+  blocks: blocksScene,
 };
 
 /** Default palette of each scene, used when a spec does not name one. */
@@ -39,6 +48,10 @@ export const SCENE_PALETTES: Record<string, string> = {
   princess: 'royal',
   explore: 'meadow',
   generic: 'meadow',
+  weather: 'meadow',
+  garden: 'meadow',
+  music: 'candy',
+  blocks: 'candy',
 };
 
 /** The variants each painter draws differently ("" is its default picture). */
@@ -54,6 +67,10 @@ export const SCENE_VARIANTS: Record<string, string[]> = {
   princess: ['', 'moat', 'hall', 'library', 'crown', 'knight', 'garden', 'princess'],
   explore: ['', 'question', 'notebook', 'library', 'observe', 'expert', 'drawing', 'share'],
   generic: ['', 'question', 'notebook', 'library', 'observe', 'expert', 'drawing', 'share'],
+  weather: ['', 'rain', 'rainbow', 'snow', 'storm', 'seasons'],
+  garden: ['', 'seeds', 'bugs', 'play', 'calm'],
+  music: ['', 'piano', 'sound'],
+  blocks: ['', 'numbers', 'letters', 'shapes', 'chess'],
 };
 
 /** Scene keys a generator may use (OpenAI prompt lists them). */

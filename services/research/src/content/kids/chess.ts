@@ -19,7 +19,7 @@ const knight: KidEntry = {
   question: 'How does the knight move in chess?',
   title: 'How Does the Knight Move in Chess?',
   blurb: 'The L-shaped jumper of the chessboard.',
-  triggers: [['knight', 'chess'], ['knight', 'move*'], ['horse', 'chess'], ['horse', 'move*', 'chess'], ['l', 'shape', 'chess']],
+  triggers: [['knight', 'chess'], ['knight', 'move*'], ['horse', 'chess'], ['horse', 'move*', 'chess'], ['l', 'shape', 'chess'], ['move*', 'like', 'l'], ['chess', 'move*', 'like', 'l']],
   quickAnswer: {
     '3-5': 'The knight looks like a horse. It moves like the letter L. Two steps one way, then one step to the side. It can even hop over other pieces!',
     '6-8': 'The knight moves in an L shape: two squares straight one way, then one square to the side. It is the only piece that jumps over other pieces when it moves. So it can hop out from behind a wall of pawns.',

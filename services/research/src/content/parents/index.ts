@@ -10,9 +10,44 @@ import { reading } from './reading';
 import { screenTime } from './screen-time';
 import { sharing } from './sharing';
 import { siblingRivalry } from './sibling-rivalry';
+// Batch A (issue 10 §1)
+import { pottyTraining } from './potty-training';
+import { bitingHitting } from './biting-hitting';
+import { whining } from './whining';
+import { grief } from './grief';
+import { bullying } from './bullying';
+import { friendships } from './friendships';
+import { chores } from './chores';
+import { allowance } from './allowance';
+import { boredom } from './boredom';
+import { apology } from './apology';
+import { bedwetting } from './bedwetting';
+import { dropOffs } from './drop-offs';
+
+// Batch B (issue 10 §1)
+import { newBaby } from './new-baby';
+import { startingSchool } from './starting-school';
+import { afterSchoolMeltdowns } from './after-school-meltdowns';
+import { movingHouse } from './moving-house';
+import { divorce } from './divorce';
+import { selfEsteem } from './self-esteem';
+import { perfectionism } from './perfectionism';
+import { losingGames } from './losing-games';
+import { shyness } from './shyness';
+import { swearing } from './swearing';
+import { thumbSucking } from './thumb-sucking';
+import { mornings } from './mornings';
+import { gratitude } from './gratitude';
+import { kindness } from './kindness';
 
 /** Parent-mode guides of the content pack. */
 export const parentEntries: ParentEntry[] = [
   bigEmotions, screenTime, bedtime, reading, siblingRivalry, pickyEating, lying, homework, anxiety, sharing,
   listening,
+  // Batch A (issue 10 §1)
+  pottyTraining, bitingHitting, whining, grief, bullying, friendships, chores, allowance, boredom, apology,
+  bedwetting, dropOffs,
+  // Batch B (issue 10 §1)
+  newBaby, startingSchool, afterSchoolMeltdowns, movingHouse, divorce, selfEsteem, perfectionism, losingGames,
+  shyness, swearing, thumbSucking, mornings, gratitude, kindness,
 ];

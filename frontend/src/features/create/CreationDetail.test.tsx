@@ -1,0 +1,21 @@
+import type { Creation } from '@wonderkin/shared';
+import { render, screen, within } from '@testing-library/react';
+import { CreationDetail } from './CreationDetail';
+
+describe('the creation detail panel', () => {
+  it('shows the reading level of the story in words, and nothing on an older creation without one', () => {
+    const creation: Creation = {
+      id: 'c'.repeat(32), topic: 'Space', title: 'Space', mode: 'custom', outputs: ['digital-activity-book'],
+      customOptions: { ageBand: '9-10', tone: 'Gentle', learningFocus: 'Facts' }, paperSize: 'Letter', status: 'ready', progress: 100,
+      resultUrls: { digitalActivityBook: '/media/creations/c/activity-book.pdf' }, jobId: 'creation-c', createdAt: new Date().toISOString(),
+      readability: { formula: 'Flesch-Kincaid grade', grade: 6.1, target: { min: 3, max: 8 }, fits: true },
+    };
+    const { rerender } = render(<CreationDetail creation={creation} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Space' });
+    expect(within(dialog).getByText('Reading level: grade 6.1 · fits ages 9-10')).toBeInTheDocument();
+    expect(within(dialog).getByText(/on the story's text/)).toBeInTheDocument();
+    const { readability: _measured, ...older } = creation;
+    rerender(<CreationDetail creation={older} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
+    expect(within(screen.getByRole('dialog')).queryByText(/Reading level/)).toBeNull();
+  });
+});

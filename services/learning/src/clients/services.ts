@@ -1,0 +1,55 @@
+import { ChildProfileSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile } from '@wonderkin/shared';
+import { internalCall } from '@wonderkin/server-kit';
+import { z } from 'zod';
+
+// What the learning service asks other services, over their internal HTTP routes (never their code).
+
+export const LessonForProgressSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  question: z.string(),
+  ageRange: z.string(),
+  mode: z.enum(['kids', 'parent']),
+  module: z.string(),
+  quiz: z.array(QuizItemSchema),
+  glossary: z.array(GlossaryItemSchema),
+  relatedQueries: z.array(RelatedQuerySchema),
+});
+export type LessonForProgress = z.infer<typeof LessonForProgressSchema>;
+
+export interface ServiceDirectory {
+  /** The child when it belongs to this family; null otherwise (unknown, or another family's). */
+  ownedChild(userId: string, childId: string): Promise<ChildProfile | null>;
+  /** A stored lesson's quiz, glossary and module; null when there is no such lesson. */
+  lesson(hashId: string): Promise<LessonForProgress | null>;
+  /** Up to `limit` library questions that fit the child's interests and age range. */
+  suggestions(interests: readonly string[], ageRange: string, limit: number): Promise<string[]>;
+}
+
+export interface DirectoryOptions {
+  accountsUrl: string;
+  researchUrl: string;
+  internalToken: string | undefined;
+  requestId?: string;
+}
+
+/** Another service that does not answer is a 503 for the caller (thrown), never "not found". */
+async function fetchJson<T>(url: string, schema: z.ZodType<T>, options: DirectoryOptions): Promise<T | null> {
+  const answer = await internalCall(url, { token: options.internalToken, requestId: options.requestId, timeoutMs: 4000 });
+  if (answer.status === 404) return null;
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return schema.parse(answer.body);
+}
+
+export function createServiceDirectory(options: DirectoryOptions): ServiceDirectory {
+  return {
+    ownedChild: (userId, childId) =>
+      fetchJson(`${options.accountsUrl}/internal/children/${encodeURIComponent(childId)}?userId=${encodeURIComponent(userId)}`, ChildProfileSchema, options),
+    lesson: (hashId) => fetchJson(`${options.researchUrl}/internal/lessons/${encodeURIComponent(hashId)}`, LessonForProgressSchema, options),
+    async suggestions(interests, ageRange, limit) {
+      const query = new URLSearchParams({ interests: interests.join(','), ageRange, limit: String(limit) });
+      const answer = await fetchJson(`${options.researchUrl}/internal/suggestions?${query}`, z.object({ questions: z.array(z.string()) }), options);
+      return answer?.questions ?? [];
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
+import { createApp } from './app';
+import { createLearningRecords } from './store/records';
+import { startLearningEvents } from './user-data/events';
+
+void runHttpService({
+  name: 'learning',
+  port: (config) => config.LEARNING_PORT,
+  build: async ({ config, logger }) => {
+    const store = await openServiceStore('learning', config);
+    const redis = createSessionRedis(config.REDIS_URL);
+    // child.deleted and user.deleted: the child's records go (README "Your data").
+    const events = startLearningEvents({ config, logger, records: createLearningRecords(store) });
+    return {
+      app: createApp({ config, logger, store, redis }),
+      closers: [() => events.close(), () => redis.quit(), () => store.close()],
+      facts: { store: store.driver },
+    };
+  },
+});

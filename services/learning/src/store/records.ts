@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { QUIZ_SKILLS, REVIEW_CARD_KINDS, REVIEW_GRADES, DIFFICULTY_LEVELS } from '@wonderkin/shared';
+import type { Store } from '@wonderkin/server-kit';
+import type { AnswerRecord, ReviewRecord } from '../domain/types';
+import type { StoredSchedule } from '../domain/review-schedule';
+
+// The learning service's own data (issue 11): per child, the answers on record, the review cards with their FSRS
+// schedule, every review, and a parent's level choices. Every document carries the family's user id (user.deleted)
+// and the child id (child.deleted); nothing else about the child is kept here.
+
+const ScheduleSchema = z.object({
+  due: z.string(), stability: z.number(), difficulty: z.number(), elapsedDays: z.number(), scheduledDays: z.number(),
+  learningSteps: z.number(), reps: z.number(), lapses: z.number(), state: z.enum(['new', 'learning', 'review', 'relearning']),
+  lastReview: z.string().nullable(),
+});
+
+/** One answer per child and question: the id is `${childId}:${hashId}:${questionIndex}`, so the first one stays. */
+const AnswerDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), hashId: z.string(), questionIndex: z.number().int(),
+  optionIndex: z.number().int(), module: z.string(), skill: z.enum(QUIZ_SKILLS), correct: z.boolean(), at: z.string(),
+});
+export type AnswerDoc = z.infer<typeof AnswerDocSchema>;
+
+const CardDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), hashId: z.string(), kind: z.enum(REVIEW_CARD_KINDS), module: z.string(),
+  front: z.string(), back: z.string(), createdAt: z.string(), schedule: ScheduleSchema,
+});
+export type CardDoc = z.infer<typeof CardDocSchema>;
+
+const ReviewDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), cardId: z.string(), grade: z.enum(REVIEW_GRADES), at: z.string(), learned: z.boolean(),
+});
+export type ReviewDoc = z.infer<typeof ReviewDocSchema>;
+
+/** A parent's level for one module: id `${childId}:${module}`. */
+const LevelDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), module: z.string(), level: z.enum(DIFFICULTY_LEVELS), at: z.string(),
+});
+export type LevelDoc = z.infer<typeof LevelDocSchema>;
+
+export interface LearningRecords {
+  answers: ReturnType<typeof collections>['answers'];
+  cards: ReturnType<typeof collections>['cards'];
+  reviews: ReturnType<typeof collections>['reviews'];
+  levels: ReturnType<typeof collections>['levels'];
+  ping(): Promise<void>;
+}
+
+function collections(store: Store) {
+  return {
+    answers: store.collection<AnswerDoc>('answers', { schema: AnswerDocSchema, indexes: ['userId', 'childId', 'at'] }),
+    cards: store.collection<CardDoc>('cards', { schema: CardDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
+    reviews: store.collection<ReviewDoc>('reviews', { schema: ReviewDocSchema, indexes: ['userId', 'childId', 'at'] }),
+    levels: store.collection<LevelDoc>('levels', { schema: LevelDocSchema, indexes: ['userId', 'childId'] }),
+  };
+}
+
+export function createLearningRecords(store: Store): LearningRecords {
+  const parts = collections(store);
+  return { ...parts, ping: async () => { await parts.answers.get(''); } };
+}
+
+export const answerId = (childId: string, hashId: string, questionIndex: number) => `${childId}:${hashId}:${questionIndex}`;
+
+export const toAnswerRecord = (doc: AnswerDoc): AnswerRecord => ({
+  childId: doc.childId, hashId: doc.hashId, questionIndex: doc.questionIndex, module: doc.module, skill: doc.skill, correct: doc.correct, at: new Date(doc.at),
+});
+export const toReviewRecord = (doc: ReviewDoc): ReviewRecord => ({ childId: doc.childId, cardId: doc.cardId, grade: doc.grade, at: new Date(doc.at), learned: doc.learned });
+export type { StoredSchedule };

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ResearchResult, ReviewCard } from '@wonderkin/shared';
+import type { Page } from 'playwright-core';
+import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { useStackAndBrowser } from '../support/session';
+
+// Issue 11, the learning loop as a parent and child meet it, against the whole stack (offline lessons): a parent signs
+// in, adds a child, asks as that child, the child answers the quiz (one wrong on purpose), reviews the cards that
+// became due, comes back "the next day" (the card's dates moved back in the learning service's own store, not a
+// faked clock in the page) and the parent opens the weekly report.
+jest.setTimeout(180_000);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('the learning loop in chromium', () => {
+  const session = useStackAndBrowser('learning');
+  const pageErrors: string[] = [];
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  const json = <T>(page: Page, url: string) =>
+    page.evaluate(async (address) => {
+      const response = await fetch(address, { cache: 'no-store' });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    }, url) as Promise<{ status: number; body: T }>;
+
+  async function expectAxeClean(page: Page, where: string): Promise<void> {
+    expect(`${where}\n${describeViolations(await axeScan(page))}`).toBe(`${where}\n`);
+  }
+
+  /** Moves one review card a day into the past in the learning service's SQLite store (what a day's wait does). */
+  function moveCardADayBack(cardId: string): void {
+    const db = new Database(path.join(session.stack.env.DATA_DIR, 'learning.sqlite'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      const row = db.prepare('SELECT doc FROM "cards" WHERE id = ?').get(cardId) as { doc: string } | undefined;
+      if (!row) throw new Error(`no card ${cardId} in learning.sqlite`);
+      const doc = JSON.parse(row.doc) as { schedule: { due: string; lastReview: string | null } };
+      const earlier = (iso: string) => new Date(Date.parse(iso) - DAY_MS).toISOString();
+      doc.schedule.due = earlier(doc.schedule.due);
+      if (doc.schedule.lastReview) doc.schedule.lastReview = earlier(doc.schedule.lastReview);
+      db.prepare('UPDATE "cards" SET doc = ? WHERE id = ?').run(JSON.stringify(doc), cardId);
+    } finally {
+      db.close();
+    }
+  }
+
+  it('parent adds a child, asks as them, the quiz is recorded, cards are reviewed today and the next day, the report counts it', async () => {
+    const { baseUrl } = session.stack;
+    const page = await session.browser.newPage(1280);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    // 1. The parent signs in (a new email registers and signs in at once).
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email address').fill('learning-parent@example.com');
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.waitForURL(/\/ask$/);
+
+    // 2. My Account → Your children → Add a child.
+    await page.goto(`${baseUrl}/account`);
+    const family = page.getByRole('region', { name: 'Your children' });
+    await family.getByRole('button', { name: 'Add a child' }).click();
+    const form = page.getByRole('form', { name: 'Add a child' });
+    await form.getByLabel(/First name/).fill('Maya');
+    await form.getByLabel('Age range').selectOption('6-8');
+    await form.getByLabel('Interests').fill('space');
+    await form.getByLabel('Interests').press('Enter');
+    await form.getByLabel('Love of science').check();
+    await form.getByLabel('Larger text').check();
+    await expectAxeClean(page, 'account, add-a-child form');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/children') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Add child' }).click();
+    expect((await created).status()).toBe(201);
+    const maya = family.getByRole('listitem', { name: 'Maya' });
+    await maya.waitFor();
+    const { body: { children } } = await json<{ children: { childId: string }[] }>(page, '/api/children');
+    const childId = children[0].childId;
+    expect(await maya.getByRole('link', { name: 'Review cards of Maya' }).getAttribute('href')).toBe(`/review/${childId}`);
+    await expectAxeClean(page, 'account, children list');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 812 : 900 });
+      await saveScreenshot(page, 'account-children');
+    }
+
+    // 3. Ask as Maya: the age range follows her profile.
+    await page.goto(`${baseUrl}/ask`);
+    const picker = page.getByRole('group', { name: 'Who is this for?' });
+    await picker.getByRole('radio', { name: /Maya/ }).check();
+    expect(await page.getByLabel('Age range').isDisabled()).toBe(true);
+    await expectAxeClean(page, 'ask page with the child picker');
+    await page.getByLabel('What are you curious about?').fill('Why is the sky blue?');
+    const asked = page.waitForRequest((request) => request.url().includes('/api/research') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    expect((await asked).postData()).toContain(childId);
+    await page.waitForURL(/\/ask\/[a-z0-9]+-/, { timeout: 60_000 });
+    await page.locator('h1').waitFor();
+    await page.getByText(/^Made for Maya/).waitFor();
+    expect(await page.locator('.lesson-page').getAttribute('class')).toContain('lesson-page--larger-text');
+
+    // 4. The quiz: the first question wrong on purpose, the others right; each first answer is recorded for Maya.
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const { body: lesson } = await json<ResearchResult>(page, `/api/get-research?id=${slug.split('-')[0]}`);
+    expect(lesson.childId).toBe(childId);
+    expect(lesson.quiz.length).toBeGreaterThan(0);
+    const quiz = page.getByRole('region', { name: /Quiz Time/ });
+    for (const [index, item] of lesson.quiz.entries()) {
+      const pick = index === 0 ? item.options.findIndex((o) => !o.correct) : item.options.findIndex((o) => o.correct);
+      const recorded = page.waitForResponse((response) => response.url().endsWith('/api/progress/answers'));
+      await quiz.getByRole('list', { name: new RegExp(`^${index + 1}\\.`) }).getByRole('button').nth(pick).click();
+      const answer = await recorded;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toMatchObject({ correct: index !== 0, recorded: true });
+    }
+    await quiz.getByText('Not quite').waitFor();
+    await expectAxeClean(page, 'lesson made for Maya');
+
+    // 5. Review: the missed question and the lesson's words are due at once.
+    const { body: due } = await json<{ cards: ReviewCard[]; total: number }>(page, `/api/progress/${childId}/review`);
+    expect(due.cards.some((card) => card.kind === 'missed-question' && card.front === lesson.quiz[0].question)).toBe(true);
+    expect(due.cards.some((card) => card.kind === 'glossary')).toBe(true);
+    const count = due.cards.length;
+    await page.goto(`${baseUrl}/review/${childId}`);
+    await page.getByRole('heading', { level: 1, name: 'Review time for Maya' }).waitFor();
+    await page.getByText(`${count} cards left`).waitFor();
+    await expectAxeClean(page, 'review card, front');
+    await page.getByRole('button', { name: 'Show the answer' }).click();
+    await expectAxeClean(page, 'review card, turned over');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 812 : 900 });
+      await saveScreenshot(page, 'review');
+    }
+    const graded = page.waitForResponse((response) => /\/api\/progress\/[^/]+\/review\/[^/]+$/.test(response.url()));
+    await page.getByRole('button', { name: 'I knew it' }).click();
+    const gradeAnswer = await graded;
+    expect(gradeAnswer.status()).toBe(200);
+    const { cardId, due: nextDue } = (await gradeAnswer.json()) as { cardId: string; due: string };
+    expect(Date.parse(nextDue)).toBeGreaterThan(Date.now());
+    await page.getByText(count - 1 === 1 ? '1 card left' : `${count - 1} cards left`).waitFor();
+    // Reloaded today, the graded card is not due.
+    await page.reload();
+    await page.getByText(count - 1 === 1 ? '1 card left' : `${count - 1} cards left`).waitFor();
+
+    // 6. The next day: the graded card is due again.
+    moveCardADayBack(cardId);
+    const { body: nextDay } = await json<{ cards: ReviewCard[] }>(page, `/api/progress/${childId}/review`);
+    expect(nextDay.cards.map((card) => card.cardId)).toContain(cardId);
+    await page.reload();
+    await page.getByText(`${count} cards left`).waitFor();
+
+    // 7. The weekly report.
+    await page.goto(`${baseUrl}/progress/${childId}`);
+    await page.getByRole('heading', { level: 1, name: 'Progress report for Maya' }).waitFor();
+    const figures = page.getByRole('list', { name: 'This week in numbers' });
+    await figures.getByText('1 lesson', { exact: true }).waitFor();
+    const questions = lesson.quiz.length;
+    const text = await figures.innerText();
+    expect(text).toContain(`${questions} ${questions === 1 ? 'question' : 'questions'}`);
+    expect(text).toContain(`${Math.round(((questions - 1) / questions) * 100)}%`);
+    expect(text).toMatch(/1 day\s+review streak/);
+    await page.getByRole('table', { name: 'Quiz answers by skill' }).waitFor();
+    await page.getByRole('region', { name: 'Levels by module' }).getByRole('combobox').first().waitFor();
+    await expectAxeClean(page, 'weekly report');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 812 : 900 });
+      await saveScreenshot(page, 'progress-report');
+    }
+    await page.close();
+  });
+});
