@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import request from 'supertest';
+import type { Redis } from 'ioredis';
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { MESSAGES, type ChildProfile } from '@wonderkin/shared';
+import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { mintSession } from '../../../tests/support/sessions';
+import { isolatedTestEnv } from '../../../tests/support/env';
+import { createApp } from '../src/app';
+import type { LessonForProgress, ServiceDirectory } from '../src/clients/services';
+
+// Issue 11 through the learning API: answers judged from the stored lesson and recorded for the right child only,
+// missed questions as due cards, FSRS due dates (checked against ts-fsrs directly), levels and the weekly report.
+// The other services' answers (which family owns which child, the stored lesson) come from an in-test directory.
+
+const logger = createLogger('learning-test', 'silent');
+const maya: ChildProfile = {
+  childId: `child_${'a'.repeat(32)}`, ageRange: '6-8', interests: ['space'], goals: [], supportNeeds: [], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+};
+const leo: ChildProfile = { ...maya, childId: `child_${'b'.repeat(32)}`, ageRange: '3-5' };
+const option = (text: string, correct = false) => ({ text, correct });
+const lessonFor = (id: string, module: string): LessonForProgress => ({
+  id, title: 'Why Is the Sky Blue?', question: 'Why is the sky blue?', ageRange: '6-8', mode: 'kids', module,
+  quiz: [
+    { question: 'What makes the sky blue?', options: [option('Sunlight spreading in the air', true), option('Blue paint'), option('The ocean')], skill: 'cause-effect' },
+    { question: 'Which light spreads most?', options: [option('Red'), option('Blue', true), option('Green')], skill: 'recall' },
+    { question: 'What is a sunset sky?', options: [option('Orange and red', true), option('Always green')], skill: 'inference' },
+  ],
+  glossary: [{ term: 'Scatter', pronunciation: 'SKAT-er', definition: 'To spread out in many directions.' }],
+  relatedQueries: [],
+});
+
+describe('the learning API', () => {
+  const env = isolatedTestEnv('learning');
+  let config: Config;
+  let store: Store;
+  let redis: Redis;
+  let server: http.Server;
+  let clock = new Date('2026-11-23T10:00:00Z');
+  const lessons = new Map<string, LessonForProgress>();
+  const directory: ServiceDirectory = {
+    ownedChild: async (userId, childId) => (userId === 'family_ann' ? [maya, leo].find((c) => c.childId === childId) ?? null : null),
+    lesson: async (hashId) => lessons.get(hashId) ?? null,
+    suggestions: async () => ['How do rockets get to space?'],
+  };
+
+  beforeAll(async () => {
+    config = loadConfig({ ...process.env, ...env });
+    store = await openStore({ service: 'learning', dataDir: config.DATA_DIR });
+    redis = createSessionRedis(config.REDIS_URL);
+    server = http.createServer(createApp({ config, logger, store, redis, directory, now: () => clock }));
+    await listen(server, 0, '127.0.0.1');
+    for (let i = 1; i <= 4; i += 1) lessons.set(`lesson${i}`, lessonFor(`lesson${i}`, 'Science Explorers'));
+  });
+  afterAll(async () => {
+    if (server) await closeServer(server);
+    await redis?.quit();
+    await store?.close();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  });
+
+  const as = async (userId: string) => mintSession(redis, config, userId);
+  const answer = async (cookie: string, body: object) => request(server).post('/api/progress/answers').set('cookie', cookie).send(body);
+
+  it('judges answers on the server, records the first per question for that child only, and keeps others out', async () => {
+    const ann = await as('family_ann');
+    const wrong = await answer(ann, { childId: maya.childId, hashId: 'lesson1', questionIndex: 0, optionIndex: 1 });
+    expect(wrong.body).toEqual({ correct: false, correctIndex: 0, recorded: true });
+    expect((await answer(ann, { childId: maya.childId, hashId: 'lesson1', questionIndex: 0, optionIndex: 0 })).body).toEqual({ correct: true, correctIndex: 0, recorded: false });
+    expect((await answer(ann, { childId: maya.childId, hashId: 'lesson1', questionIndex: 1, optionIndex: 1 })).body).toEqual({ correct: true, correctIndex: 1, recorded: true });
+
+    const bob = await as('family_bob');
+    const foreign = await answer(bob, { childId: maya.childId, hashId: 'lesson1', questionIndex: 2, optionIndex: 0 });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: MESSAGES.childNotFound });
+    expect((await request(server).get(`/api/progress/${maya.childId}/review`).set('cookie', bob)).status).toBe(404);
+    expect((await request(server).get(`/api/progress/${maya.childId}/review`)).status).toBe(401);
+    expect((await answer(ann, { childId: maya.childId, hashId: 'nope', questionIndex: 0, optionIndex: 0 })).status).toBe(404);
+    expect((await answer(ann, { childId: maya.childId, hashId: 'lesson1', questionIndex: 9, optionIndex: 0 })).body).toEqual({ error: MESSAGES.lessonNotFoundForAnswer });
+    expect((await answer(ann, { childId: maya.childId, hashId: 'lesson1', questionIndex: -1, optionIndex: 0 })).body).toEqual({ error: MESSAGES.progressAnswerInvalid });
+
+    // Leo answered nothing: no cards. Maya: the missed question and the glossary word are due now.
+    expect((await request(server).get(`/api/progress/${leo.childId}/review`).set('cookie', ann)).body).toEqual({ cards: [], total: 0 });
+    const due = (await request(server).get(`/api/progress/${maya.childId}/review`).set('cookie', ann)).body;
+    expect(due.cards.map((card: { kind: string; front: string }) => [card.kind, card.front]).sort()).toEqual([
+      ['glossary', 'Scatter'], ['missed-question', 'What makes the sky blue?'],
+    ]);
+  });
+
+  it('moves a graded card as FSRS says, and it is no longer due until then', async () => {
+    const ann = await as('family_ann');
+    const due = (await request(server).get(`/api/progress/${maya.childId}/review`).set('cookie', ann)).body;
+    const card = due.cards.find((c: { kind: string }) => c.kind === 'missed-question');
+    const created = new Date(card.due);
+    clock = new Date('2026-11-23T18:00:00Z');
+    const graded = await request(server).post(`/api/progress/${maya.childId}/review/${encodeURIComponent(card.cardId)}`).set('cookie', ann).send({ grade: 'good' });
+    const expected = fsrs({ enable_fuzz: false }).next(createEmptyCard(created), clock, Rating.Good).card;
+    expect(graded.body).toEqual({ cardId: card.cardId, due: expected.due.toISOString(), state: 'learning' });
+    const after = (await request(server).get(`/api/progress/${maya.childId}/review`).set('cookie', ann)).body;
+    expect(after.cards.map((c: { cardId: string }) => c.cardId)).not.toContain(card.cardId);
+    expect((await request(server).post(`/api/progress/${maya.childId}/review/${encodeURIComponent(card.cardId)}`).set('cookie', ann).send({ grade: 'meh' })).body)
+      .toEqual({ error: MESSAGES.reviewGradeInvalid });
+    expect((await request(server).post(`/api/progress/${leo.childId}/review/${encodeURIComponent(card.cardId)}`).set('cookie', ann).send({ grade: 'good' })).status).toBe(404);
+  });
+
+  it('makes the next lesson simpler after most questions were missed, and the parent can override it', async () => {
+    const ann = await as('family_ann');
+    for (const q of [0, 1, 2]) await answer(ann, { childId: leo.childId, hashId: 'lesson2', questionIndex: q, optionIndex: q === 1 ? 0 : 1 });
+    const levels = (await request(server).get(`/api/progress/${leo.childId}/levels`).set('cookie', ann)).body.levels;
+    expect(levels).toEqual([expect.objectContaining({ module: 'Science Explorers', level: 'simpler', overridden: false })]);
+    expect(levels[0].reason).toContain('3 of 3 questions were missed');
+    const set = await request(server).put(`/api/progress/${leo.childId}/levels`).set('cookie', ann).send({ module: 'Science Explorers', level: 'standard' });
+    expect(set.body.levels[0]).toMatchObject({ level: 'standard', overridden: true });
+  });
+
+  it('counts the weekly report from the recorded answers', async () => {
+    const ann = await as('family_ann');
+    const report = (await request(server).get(`/api/progress/${maya.childId}/report?week=2026-W48`).set('cookie', ann)).body;
+    // Recorded for Maya this week: lesson1 q0 wrong, q1 right (the repeated q0 does not count); one review.
+    expect(report).toMatchObject({
+      childId: maya.childId, week: '2026-W48', lessonsExplored: 1, questionsAnswered: 2, correctAnswers: 1, accuracy: 0.5,
+      reviewsDone: 1, reviewStreakDays: 1, suggestedQuestions: ['How do rockets get to space?'],
+    });
+    expect((await request(server).get(`/api/progress/${maya.childId}/report?week=2026-48`).set('cookie', ann)).body).toEqual({ error: MESSAGES.reportWeekInvalid });
+  });
+});
