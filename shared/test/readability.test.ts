@@ -59,8 +59,8 @@ describe('measureReadability', () => {
 
   it('does not fit when the text is far below the band (babyish for a teen)', () => {
     const measured = measureReadability(simple, '13+')!;
-    expect(measured.grade).toBeLessThan(5);
-    expect(measured).toMatchObject({ target: { min: 5, max: 12 }, fits: false });
+    expect(measured.grade).toBeLessThan(4);
+    expect(measured).toMatchObject({ target: { min: 4, max: 12 }, fits: false });
     // The same simple text is fine for a preschooler, and too simple for 6-8 (below grade 0).
     expect(measureReadability(simple, '3-5')!.fits).toBe(true);
     expect(measureReadability(simple, '6-8')).toMatchObject({ grade: -2.2, fits: false });
