@@ -10,7 +10,7 @@ describe('the whole stack in a real browser', () => {
     const response = await fetch(`${session.stack.baseUrl}/healthz`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ status: 'ok', redis: 'ok', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok' } });
+    expect(body).toEqual({ status: 'ok', redis: 'ok', services: { research: 'ok', accounts: 'ok', feedback: 'ok', media: 'ok', learning: 'ok' } });
   });
 
   it('renders the landing page in chromium', async () => {
