@@ -1,42 +1,7 @@
-import { ApiError } from '../../../lib/api';
+import { jsonInit, requestJson } from '../../../lib/http';
 
-/**
- * The weekly-lesson calls' transport: the same rules as lib/api.ts (same-origin credentials, every failure an ApiError
- * with the server's `{ error }` text, answers validated with the shared schemas). lib/api.ts keeps its helpers private,
- * so this is their twin for this feature's request functions.
- */
-type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+// The weekly-lesson calls use the features' one JSON transport (lib/http.ts).
+export { requestJson };
 
-async function serverError(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const text = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-    return typeof text === 'string' && text.trim() ? text.trim() : undefined;
-  } catch {
-    return undefined; // not JSON: no server text
-  }
-}
-
-/** Sends the request and reads a JSON answer that must match `schema`. */
-export async function requestJson<T>(path: string, schema: Schema<T>, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiError(0, undefined, 'Network error.');
-  }
-  if (!response.ok) throw new ApiError(response.status, await serverError(response), `Request failed (${response.status}).`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError(response.status, undefined, 'The server sent an unreadable answer.');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, undefined, 'The server sent an unexpected answer.');
-  return parsed.data;
-}
-
-export function postJson(body: unknown): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-}
+/** A JSON POST body. */
+export const postJson = (body: unknown): RequestInit => jsonInit('POST', body);
