@@ -27,6 +27,20 @@ import { wordsEntries } from './kids/words';
 import { peopleAndPlacesEntries } from './kids/people-and-places';
 import { makingEntries } from './kids/making';
 import { activeBodyEntries } from './kids/active-body';
+import { creaturesEntries } from './kids/creatures';
+import { plantsAndHabitatsEntries } from './kids/plants-and-habitats';
+import { healthEntries } from './kids/health';
+import { sensesEntries } from './kids/senses';
+import { planetsEntries } from './kids/planets';
+import { landAndSeaEntries } from './kids/land-and-sea';
+import { machinesEntries } from './kids/machines';
+import { materialsEntries } from './kids/materials';
+import { longAgoEntries } from './kids/long-ago';
+import { communitiesEntries } from './kids/communities';
+import { feelingsEntries } from './kids/feelings';
+import { numbersAndLogicEntries } from './kids/numbers-and-logic';
+import { wordsAndStoriesEntries } from './kids/words-and-stories';
+import { artsAndGamesEntries } from './kids/arts-and-games';
 import { parentEntries } from './parents';
 
 // The offline content pack: every entry, one list for kids and one for parents, and their matchers.
@@ -37,6 +51,10 @@ export const KID_ENTRIES: readonly KidEntry[] = [
   ...historyEntries, ...cultureEntries, ...codingEntries, ...movementEntries,
   ...weatherEntries, ...earthSpaceEntries, ...howThingsWorkEntries, ...bodyEntries, ...animalEntries,
   ...numbersEntries, ...wordsEntries, ...peopleAndPlacesEntries, ...makingEntries, ...activeBodyEntries,
+  // Batch 3 (issue 10 §1)
+  ...creaturesEntries, ...plantsAndHabitatsEntries, ...healthEntries, ...sensesEntries, ...planetsEntries,
+  ...landAndSeaEntries, ...machinesEntries, ...materialsEntries, ...longAgoEntries, ...communitiesEntries,
+  ...feelingsEntries, ...numbersAndLogicEntries, ...wordsAndStoriesEntries, ...artsAndGamesEntries,
 ];
 
 export const PARENT_ENTRIES: readonly ParentEntry[] = parentEntries;

@@ -2,6 +2,14 @@ import { PHRASINGS as KIDS_A } from './dev-set/kids-a';
 import { PHRASINGS as KIDS_B } from './dev-set/kids-b';
 import { PHRASINGS as PARENTS_A } from './dev-set/parents-a';
 import { PHRASINGS as PARENTS_B } from './dev-set/parents-b';
+import { PHRASINGS as KIDS_C } from './dev-set/kids-c';
+import { PHRASINGS as KIDS_D } from './dev-set/kids-d';
+import { PHRASINGS as KIDS_E } from './dev-set/kids-e';
+import { PHRASINGS as KIDS_F } from './dev-set/kids-f';
+import { PHRASINGS as KIDS_G } from './dev-set/kids-g';
+import { PHRASINGS as KIDS_H } from './dev-set/kids-h';
+import { PHRASINGS as KIDS_I } from './dev-set/kids-i';
+import { PHRASINGS as PARENTS_C } from './dev-set/parents-c';
 
 // The matcher's development set (issue 10 §1): how people really type questions, each labelled with the pack entry
 // it must get, or "none" when the pack has no lesson that answers it (then the honest exploration lesson is right).
@@ -938,7 +946,10 @@ const CORE_SET: Record<string, string[]> = {
 };
 
 /** The core set plus the phrasings written with each later batch of entries (one file per batch). */
-export const DEV_SET: Record<string, string[]> = mergeSets(CORE_SET, KIDS_A, KIDS_B, PARENTS_A, PARENTS_B);
+export const DEV_SET: Record<string, string[]> = mergeSets(
+  CORE_SET, KIDS_A, KIDS_B, PARENTS_A, PARENTS_B,
+  KIDS_C, KIDS_D, KIDS_E, KIDS_F, KIDS_G, KIDS_H, KIDS_I, PARENTS_C,
+);
 
 function mergeSets(...sets: Record<string, string[]>[]): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
