@@ -11,7 +11,8 @@ import { isolatedTestEnv } from '../../../tests/support/env';
 import { offlineRedis } from '../../../tests/support/sessions';
 import { createApp } from '../src/app';
 import { WEEKLY_LESSONS, type WeeklyLesson } from '../src/weekly/lessons';
-import { printableText, renderWeeklyLessonPdf } from '../src/weekly/pdf';
+import { printableText } from '@wonderkin/server-kit/pdf';
+import { renderWeeklyLessonPdf } from '../src/weekly/pdf';
 
 // The weekly lessons API (issue 8): the subscribed screen's 50 cards, the lesson its modal shows, and the printable
 // one-page PDF of every lesson, checked with poppler (pdfinfo, pdftotext, pdffonts) as a reader's viewer sees it.

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { glyphCheck, pdfBytes, printableText, registerPdfFonts, type GlyphCheck, type PdfFonts } from '@wonderkin/server-kit/pdf';
 import type { WeeklyLesson } from './lessons';
 
 // The printable one-page PDF of a weekly lesson (issue 8: "a printable one-page PDF"; the /free modal links to it).
@@ -22,102 +21,6 @@ const ACCENT = '#1d5fa8';
 const BOX_FILL = '#fbf3e2';
 const BOX_LINE = '#e3cc9c';
 const RULE = '#c9cfd8';
-
-// DejaVu Sans Condensed (fonts-dejavu-core, installed with the system packages and in the image): Unicode coverage
-// and a narrow face that keeps a full lesson readable on one page. Without it, pdfkit's standard Helvetica (WinAnsi).
-const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
-const DEJAVU_FILES = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf', italic: 'DejaVuSansCondensed-Oblique.ttf' } as const;
-const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
-type FontRole = keyof typeof DEJAVU_FILES;
-
-let dejavu: Record<FontRole, Buffer> | null | undefined;
-function dejavuFiles(): Record<FontRole, Buffer> | null {
-  if (dejavu === undefined) {
-    try {
-      dejavu = {
-        regular: fs.readFileSync(path.join(DEJAVU_DIR, DEJAVU_FILES.regular)),
-        bold: fs.readFileSync(path.join(DEJAVU_DIR, DEJAVU_FILES.bold)),
-        italic: fs.readFileSync(path.join(DEJAVU_DIR, DEJAVU_FILES.italic)),
-      };
-    } catch {
-      dejavu = null;
-    }
-  }
-  return dejavu;
-}
-
-/** The font names registered on a document, per role. */
-type Fonts = Record<FontRole, string>;
-const EMBEDDED_NAMES: Fonts = { regular: 'LessonRegular', bold: 'LessonBold', italic: 'LessonItalic' };
-
-// pdfkit parses the font file again for every document: about a third of a second per face and document for
-// DejaVu's layout tables. The parsed font (pdfkit's fontkit object, which registerFont also accepts) is kept from the
-// first document and handed to every later one; each document still embeds its own subset. (It is read from the
-// `font` field of pdfkit's font; if that ever goes, each document parses the file itself again: slower, the same.)
-interface PdfkitFont {
-  font?: { layout?: unknown; hasGlyphForCodePoint?: (codePoint: number) => boolean };
-}
-const parsed: Partial<Record<FontRole, object>> = {};
-
-const currentFont = (doc: PDFKit.PDFDocument): PdfkitFont | undefined => (doc as unknown as { _font?: PdfkitFont })._font;
-
-function registerFonts(doc: PDFKit.PDFDocument): Fonts {
-  const files = dejavuFiles();
-  if (!files) return { ...STANDARD_FONTS };
-  for (const role of Object.keys(EMBEDDED_NAMES) as FontRole[]) {
-    doc.registerFont(EMBEDDED_NAMES[role], (parsed[role] ?? files[role]) as Buffer);
-    if (!parsed[role]) {
-      const font = currentFont(doc.font(EMBEDDED_NAMES[role]))?.font;
-      if (typeof font?.layout === 'function') parsed[role] = font;
-    }
-  }
-  return { ...EMBEDDED_NAMES };
-}
-
-// ── Glyphs ───────────────────────────────────────────────────────────────────────────────────────────────────────
-
-// What pdfkit's standard fonts can encode (WinAnsi): printable ASCII, Latin-1 and these.
-const WIN_ANSI_EXTRA = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019,
-  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
-]);
-
-/** Plain stand-ins for typographic characters, used only when the font lacks the real one. */
-const STAND_INS: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201a': ',', '\u201b': "'", '\u2032': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"',
-  '\u2033': '"', '\u2013': '-', '\u2014': ' - ', '\u2012': '-', '\u2010': '-', '\u2011': '-', '\u2212': '-',
-  '\u2026': '...', '\u2022': '-', '\u00b7': '-', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u00d7': 'x',
-  '\u00e6': 'ae', '\u00c6': 'AE', '\u0153': 'oe', '\u0152': 'OE',
-};
-
-type GlyphCheck = (codePoint: number) => boolean;
-
-/** Whether every font of the document can draw a code point. */
-function glyphCheck(doc: PDFKit.PDFDocument, fonts: Fonts): GlyphCheck {
-  const checks = (Object.values(fonts) as string[]).map((name): GlyphCheck => {
-    const embedded = currentFont(doc.font(name))?.font;
-    if (typeof embedded?.hasGlyphForCodePoint === 'function') return (cp) => embedded.hasGlyphForCodePoint!(cp);
-    return (cp) => (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRA.has(cp);
-  });
-  return (cp) => cp === 0x0a || cp === 0x20 || checks.every((has) => has(cp));
-}
-
-/**
- * The text as the document's fonts can print it: a character they lack becomes its plain stand-in, or its letter
- * without accents, or is left out (emoji, other scripts) rather than drawn as an empty box.
- */
-export function printableText(text: string, has: GlyphCheck): string {
-  let out = '';
-  let changed = false;
-  for (const character of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
-    const cp = character.codePointAt(0)!;
-    if (has(cp)) { out += character; continue; }
-    const standIn = STAND_INS[character] ?? character.normalize('NFKD').replace(/\p{M}/gu, '');
-    if (standIn && [...standIn].every((c) => has(c.codePointAt(0)!))) out += standIn;
-    changed = true;
-  }
-  return changed ? out.replace(/[ ]{2,}/g, ' ').replace(/ ([,.!?;:)])/g, '$1').replace(/^ +| +$/gm, '') : out;
-}
 
 // ── Layout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -179,7 +82,7 @@ interface Page {
  * Lays the page out at body size `s`: measures only (draw false) or draws too. Returns how far down the content
  * reaches and where the sources start; the layout fits when the first is above the second.
  */
-function compose(doc: PDFKit.PDFDocument, fonts: Fonts, page: Page, lesson: PrintLesson, s: number, draw: boolean): { end: number; sourcesTop: number } {
+function compose(doc: PDFKit.PDFDocument, fonts: PdfFonts, page: Page, lesson: PrintLesson, s: number, draw: boolean): { end: number; sourcesTop: number } {
   const left = MARGIN;
   const width = page.width - 2 * MARGIN;
   const bottom = page.height - MARGIN * 0.8;
@@ -296,13 +199,8 @@ export function renderWeeklyLessonPdf(lesson: WeeklyLesson, { productName, paper
     margin: 0,
     info: { Title: `${lesson.title}: ${productName} weekly lesson`, Author: productName, Subject: lesson.description },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const fonts = registerFonts(doc);
+  const done = pdfBytes(doc);
+  const fonts = registerPdfFonts(doc, 'condensed');
   const printed = printLesson(lesson, productName, glyphCheck(doc, fonts));
   const page = { width, height };
   // The largest of BODY_SIZES that fits. The page's height grows about as the square of the body size, so the first
