@@ -19,7 +19,7 @@ export function createApp({ config, logger, store, redis, directory, now = () =>
     return { store: store.driver };
   }, { metricsAccess: config });
   app.use(createSessionMiddleware({ config, redis }));
-  app.use(progressRoutes({ records, directory: services, logger, now }));
+  app.use(progressRoutes({ records, directory: services, logger, now, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(records, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;

@@ -5,7 +5,7 @@ import type { ServiceDirectory } from './clients/services';
 // What the learning service's API (app.ts) is built from.
 
 export interface LearningDeps {
-  config: Pick<Config, 'services' | 'INTERNAL_TOKEN'> & SessionConfig & MetricsAccess;
+  config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'> & SessionConfig & MetricsAccess;
   logger: Logger;
   store: Store;
   /** Server sessions: whose children these are (createSessionRedis; closed by the server). */

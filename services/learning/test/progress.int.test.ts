@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import request from 'supertest';
 import type { Redis } from 'ioredis';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { MESSAGES, type ChildProfile } from '@wonderkin/shared';
+import { MESSAGES, type ChildProfile, type SupportNeed } from '@wonderkin/shared';
 import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { mintSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
@@ -19,6 +22,7 @@ const maya: ChildProfile = {
   childId: `child_${'a'.repeat(32)}`, ageRange: '6-8', interests: ['space'], goals: [], supportNeeds: [], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 const leo: ChildProfile = { ...maya, childId: `child_${'b'.repeat(32)}`, ageRange: '3-5' };
+const sam: ChildProfile = { ...maya, childId: `child_${'c'.repeat(32)}`, ageRange: '9-12' };
 const option = (text: string, correct = false) => ({ text, correct });
 const lessonFor = (id: string, module: string): LessonForProgress => ({
   id, title: 'Why Is the Sky Blue?', question: 'Why is the sky blue?', ageRange: '6-8', mode: 'kids', module,
@@ -39,8 +43,11 @@ describe('the learning API', () => {
   let server: http.Server;
   let clock = new Date('2026-11-23T10:00:00Z');
   const lessons = new Map<string, LessonForProgress>();
+  let mayaNeeds: SupportNeed[] = [];
   const directory: ServiceDirectory = {
-    ownedChild: async (userId, childId) => (userId === 'family_ann' ? [maya, leo].find((c) => c.childId === childId) ?? null : null),
+    ownedChild: async (userId, childId) => (userId === 'family_ann'
+      ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam].find((c) => c.childId === childId) ?? null
+      : null),
     lesson: async (hashId) => lessons.get(hashId) ?? null,
     suggestions: async () => ['How do rockets get to space?'],
   };
@@ -123,5 +130,67 @@ describe('the learning API', () => {
       reviewsDone: 1, reviewStreakDays: 1, suggestedQuestions: ['How do rockets get to space?'],
     });
     expect((await request(server).get(`/api/progress/${maya.childId}/report?week=2026-48`).set('cookie', ann)).body).toEqual({ error: MESSAGES.reportWeekInvalid });
+  });
+
+  /** The PDF's text (pdftotext) and, with `bbox`, each word's box height in points. */
+  function readPdf(pdf: Buffer): { text: string; pages: number; wordHeight: (word: string) => number } {
+    const file = path.join(os.tmpdir(), `learning-${process.pid}-${Date.now()}.pdf`);
+    fs.writeFileSync(file, pdf);
+    try {
+      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+      const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+      const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+      const wordHeight = (word: string) => {
+        const match = new RegExp(`yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}</word>`).exec(boxes);
+        if (!match) throw new Error(`no "${word}" in the PDF`);
+        return Number(match[2]) - Number(match[1]);
+      };
+      return { text: text.replace(/\s+/g, ' '), pages, wordHeight };
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+  const getPdf = (url: string, cookie: string) => request(server).get(url).set('cookie', cookie).buffer(true)
+    .parse((res, done) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => done(null, Buffer.concat(chunks))); });
+
+  it('prints the weekly report as a PDF with the same figures, for the family only', async () => {
+    const ann = await as('family_ann');
+    const response = await getPdf(`/api/progress/${maya.childId}/report.pdf?week=2026-W48`, ann);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('progress-2026-W48-maya.pdf');
+    const { text, pages } = readPdf(response.body as Buffer);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('Maya: 23 Nov');
+    expect(text).toContain('1 lesson explored');
+    expect(text).toContain('2 quiz questions answered');
+    expect(text).toContain('50% answered right');
+    expect(text).toContain('Cause and effect: 0 of 1 right (0%)');
+    expect(text).toContain('Remembering facts: 1 of 1 right (100%)');
+    expect(text).toContain('How do rockets get to space?');
+    expect((await getPdf(`/api/progress/${maya.childId}/report.pdf?week=2026-W48`, await as('family_bob'))).status).toBe(404);
+    const badPaper = await request(server).get(`/api/progress/${maya.childId}/report.pdf?paper=folio`).set('cookie', ann);
+    expect(badPaper.status).toBe(400);
+    expect(badPaper.body).toEqual({ error: MESSAGES.paperSizeInvalid });
+  });
+
+  it('prints the cards due this week on a review sheet, larger and roomier for a dyslexia-friendly profile', async () => {
+    const ann = await as('family_ann');
+    clock = new Date('2026-11-24T09:00:00Z');
+    mayaNeeds = [];
+    const plain = readPdf((await getPdf(`/api/progress/${maya.childId}/review-sheet.pdf`, ann)).body as Buffer);
+    // Both of Maya's cards fall due by Sunday: the glossary word (never reviewed) and the graded question (FSRS: minutes later).
+    expect(plain.text).toContain('What does "Scatter" mean?');
+    expect(plain.text).toContain('To spread out in many directions.');
+    expect(plain.text).toContain('What makes the sky blue?');
+    expect(plain.text).toContain('Sunlight spreading in the air');
+    mayaNeeds = ['dyslexia-friendly', 'larger-text', 'english-learner'];
+    const roomy = readPdf((await getPdf(`/api/progress/${maya.childId}/review-sheet.pdf`, ann)).body as Buffer);
+    expect(roomy.wordHeight('spread')).toBeGreaterThan(plain.wordHeight('spread') * 1.2);
+    // English learners meet the words first.
+    expect(roomy.text.indexOf('Scatter')).toBeLessThan(roomy.text.indexOf('What makes the sky blue?'));
+    mayaNeeds = [];
+    const empty = readPdf((await getPdf(`/api/progress/${sam.childId}/review-sheet.pdf`, ann)).body as Buffer);
+    expect(empty.text).toContain('No cards are due this week.');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES, QUIZ_SKILLS } from '../constants';
+import { AGE_RANGES, QUIZ_SKILLS, type QuizSkill } from '../constants';
 import { MESSAGES } from '../messages';
 
 // The learning loop's contracts (issue 11): review grades, difficulty levels, progress answers and the weekly report.
@@ -12,6 +12,22 @@ export const ReviewGradeSchema = z.enum(REVIEW_GRADES);
 /** How a lesson in a module is written for a child: one step simpler, as the age band, or one step richer. */
 export const DIFFICULTY_LEVELS = ['simpler', 'standard', 'richer'] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+/** What each quiz skill checks, in a parent's words (the report page, its PDF and email). */
+export const SKILL_LABELS: Record<QuizSkill, string> = {
+  recall: 'Remembering facts',
+  vocabulary: 'New words',
+  'cause-effect': 'Cause and effect',
+  sequence: 'Putting steps in order',
+  inference: 'Working things out from clues',
+};
+
+/** How a module's next lesson is written, in a parent's words. */
+export const LEVEL_LABELS: Record<DifficultyLevel, string> = {
+  simpler: 'One step simpler',
+  standard: 'As written for the age range',
+  richer: 'One step richer',
+};
 
 /** ISO week as the report URL names it: 2026-W48. */
 export const IsoWeekSchema = z.string({ error: MESSAGES.reportWeekInvalid }).regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, MESSAGES.reportWeekInvalid);

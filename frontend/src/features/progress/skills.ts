@@ -1,20 +1,5 @@
-import type { DifficultyLevel, QuizSkill } from '@wonderkin/shared';
-
-/** What each quiz skill checks, in a parent's words (the report's table and bars). */
-export const SKILL_LABELS: Record<QuizSkill, string> = {
-  recall: 'Remembering facts',
-  vocabulary: 'New words',
-  'cause-effect': 'Cause and effect',
-  sequence: 'Putting steps in order',
-  inference: 'Working things out from clues',
-};
-
-/** How a module's next lesson is written, in a parent's words. */
-export const LEVEL_LABELS: Record<DifficultyLevel, string> = {
-  simpler: 'One step simpler',
-  standard: 'As written for the age range',
-  richer: 'One step richer',
-};
+// The skill and level labels are the shared ones (the report's PDF and email use them too).
+export { LEVEL_LABELS, SKILL_LABELS } from '@wonderkin/shared';
 
 /** 0.666… → "67%". */
 export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;

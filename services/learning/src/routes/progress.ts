@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { DateTime } from 'luxon';
 import {
   IsoWeekSchema, LevelOverrideRequestSchema, MESSAGES, ProgressAnswerRequestSchema, ReviewGradeRequestSchema, type ChildProfile,
@@ -8,7 +8,11 @@ import type { ServiceDirectory } from '../clients/services';
 import { childLevels, childWeeklyReport, setLevelOverride } from '../domain/child-progress';
 import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
-import { dueCards, gradeCard, toReviewCard } from '../domain/review-deck';
+import { cardsDueBy, dueCards, gradeCard, toReviewCard } from '../domain/review-deck';
+import { PAPERS, type Paper } from '../pdf/page-flow';
+import { renderReportPdf } from '../pdf/report-pdf';
+import { renderReviewSheetPdf } from '../pdf/review-sheet-pdf';
+import { weekLabel } from '../pdf/week-label';
 import type { LearningRecords } from '../store/records';
 
 export interface ProgressRouteDeps {
@@ -16,6 +20,8 @@ export interface ProgressRouteDeps {
   directory: ServiceDirectory;
   logger: Logger;
   now: () => Date;
+  /** Printed at the top of the PDFs. */
+  productName: string;
 }
 
 const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
@@ -24,6 +30,24 @@ const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req
 function timeZoneOf(req: Request): string {
   const tz = typeof req.query.tz === 'string' ? req.query.tz : 'UTC';
   return DateTime.local().setZone(tz).isValid ? tz : 'UTC';
+}
+
+/** ?paper=a4|letter (Letter when absent). */
+function paperOf(req: Request): Paper {
+  const asked = (typeof req.query.paper === 'string' && req.query.paper.trim().toLowerCase()) || 'letter';
+  if (!PAPERS.includes(asked as Paper)) throw new HttpError(400, MESSAGES.paperSizeInvalid);
+  return asked as Paper;
+}
+
+/** A file name part from a child's first name ("Zoë Ann" → "zoe-ann"), or "child". */
+const nameSlug = (child: ChildProfile) =>
+  (child.firstName ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+
+function sendPdf(res: Response, pdf: Buffer, fileName: string) {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(pdf);
 }
 
 /**
@@ -93,14 +117,45 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
     res.json({ levels: await childLevels(deps.records, child.childId) });
   });
 
-  router.get('/api/progress/:childId/report', async (req, res) => {
+  /** ?week= (this week when absent) and ?tz=, checked before anything is read. */
+  function reportWeekOf(req: Request): { week: string; timeZone: string } {
     const timeZone = timeZoneOf(req);
     const week = req.query.week === undefined ? isoWeekOf(deps.now(), timeZone) : parseOr400(IsoWeekSchema, req.query.week);
     if (!isoWeekRange(week, timeZone)) throw new HttpError(400, MESSAGES.reportWeekInvalid);
-    const { child } = await familyChild(req, req.params.childId);
+    return { week, timeZone };
+  }
+
+  async function weeklyReportOf(child: ChildProfile, week: string, timeZone: string) {
     const suggestions = await deps.directory.suggestions(child.interests, child.ageRange, 3).catch(() => []);
+    return childWeeklyReport(deps.records, child.childId, week, timeZone, suggestions);
+  }
+
+  router.get('/api/progress/:childId/report', async (req, res) => {
+    const { week, timeZone } = reportWeekOf(req);
+    const { child } = await familyChild(req, req.params.childId);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await childWeeklyReport(deps.records, child.childId, week, timeZone, suggestions));
+    res.json(await weeklyReportOf(child, week, timeZone));
+  });
+
+  router.get('/api/progress/:childId/report.pdf', async (req, res) => {
+    const { week, timeZone } = reportWeekOf(req);
+    const paper = paperOf(req);
+    const { child } = await familyChild(req, req.params.childId);
+    const [report, levels] = await Promise.all([weeklyReportOf(child, week, timeZone), childLevels(deps.records, child.childId)]);
+    const pdf = await renderReportPdf({ report, levels, child, productName: deps.productName, paper });
+    sendPdf(res, pdf, `progress-${week}-${nameSlug(child)}.pdf`);
+  });
+
+  /** The cards due from now to the end of this ISO week, printable. */
+  router.get('/api/progress/:childId/review-sheet.pdf', async (req, res) => {
+    const timeZone = timeZoneOf(req);
+    const paper = paperOf(req);
+    const { child } = await familyChild(req, req.params.childId);
+    const week = isoWeekOf(deps.now(), timeZone);
+    const range = isoWeekRange(week, timeZone)!;
+    const cards = await cardsDueBy(deps.records, child.childId, range.to);
+    const pdf = await renderReviewSheetPdf({ cards, child, productName: deps.productName, weekLabel: weekLabel(week), paper });
+    sendPdf(res, pdf, `review-${week}-${nameSlug(child)}.pdf`);
   });
 
   return router;
