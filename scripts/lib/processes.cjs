@@ -14,6 +14,7 @@ const ROLES = [
   { name: 'media', entry: 'services/media/src/server.ts', workspace: 'services/media', portEnv: 'MEDIA_PORT', defaultPort: 4004, urlEnv: 'MEDIA_URL' },
   { name: 'media-worker', entry: 'services/media/src/worker.ts', workspace: 'services/media' },
   { name: 'learning', entry: 'services/learning/src/server.ts', workspace: 'services/learning', portEnv: 'LEARNING_PORT', defaultPort: 4005, urlEnv: 'LEARNING_URL' },
+  { name: 'learning-worker', entry: 'services/learning/src/worker.ts', workspace: 'services/learning' },
 ];
 
 const ROLE_NAMES = ROLES.map((role) => role.name);

@@ -29,6 +29,8 @@ export const MESSAGES = {
   subscribed: 'You are subscribed. We emailed you your first week!',
   alreadySubscribed: 'You are already subscribed, so nothing new was sent. Check your email for your lessons.',
   unsubscribed: 'You are unsubscribed. We will not send you weekly lessons any more.',
+  reportEmailStopped: 'You are unsubscribed. We will not email this child\'s weekly progress report any more.',
+  reportEmailLinkInvalid: 'This unsubscribe link is not valid. You can turn the weekly report off on My Account.',
   unsubscribeTokenInvalid: 'This unsubscribe link is not valid. Use the link in your latest email.',
   weeklyLessonNotFound: 'We could not find that weekly lesson.',
   emailRequired: 'Please enter an email address.',

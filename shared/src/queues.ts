@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREATION_OUTPUTS, type CreationOutput } from './constants';
 
 /** BullMQ queue names: the only place they are written. */
-export const QUEUES = { research: 'research', creation: 'creation', mail: 'mail' } as const;
+export const QUEUES = { research: 'research', creation: 'creation', mail: 'mail', reports: 'reports' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 // ---- events between services ----

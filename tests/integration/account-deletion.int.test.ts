@@ -19,6 +19,7 @@ interface Person {
   userId: string;
   askId: string;
   creationId: string;
+  childId: string;
 }
 
 /** Reads a service's store as it is on disk (no schema: whatever is stored). */
@@ -38,14 +39,22 @@ describe('deleting an account removes the user from every service', () => {
     expect(registered.status).toBe(200);
     const { userId } = (await registered.json()) as { userId: string };
 
+    const child = await browser.json('/api/children', { firstName: `Kid of ${email.split('.')[0]}`, ageRange: '6-8', weeklyReportEmail: true });
+    expect(child.status).toBe(201);
+    const { childId } = (await child.json()) as { childId: string };
+
     const form = new FormData();
     form.set('question', question);
     form.set('ageRange', '6-8');
+    form.set('childId', childId);
     const asked = await browser.fetch('/api/research', { method: 'POST', body: form });
     expect(asked.status).toBe(202);
     const { slug } = (await asked.json()) as { slug: string };
     const askId = slug.split('-')[0];
     await until(`the lesson for ${email}`, async () => (await browser.fetch(`/api/get-research?id=${askId}`)).status === 200);
+    // The child answers a quiz question: a learning record (and, when missed, a review card) for the family.
+    const answered = await browser.json('/api/progress/answers', { childId, hashId: askId, questionIndex: 0, optionIndex: 1 });
+    expect(answered.status).toBe(200);
 
     const created = await browser.json('/api/creations', { topic: 'Volcanoes', mode: 'quick', outputs: ['digital-activity-book'] });
     expect(created.status).toBe(202);
@@ -62,7 +71,7 @@ describe('deleting an account removes the user from every service', () => {
     }
     const subscribed = await browser.json('/api/subscribe', { email, timezone: 'Europe/London' });
     expect(subscribed.status).toBe(200);
-    return { email, browser, userId, askId, creationId };
+    return { email, browser, userId, askId, creationId, childId };
   }
 
   const outboxTo = (email: string) => {
@@ -84,7 +93,7 @@ describe('deleting an account removes the user from every service', () => {
     const elsewhere = await new Browser(stack.baseUrl).json('/api/register', { email: ann.email });
     expect(await elsewhere.json()).toMatchObject({ status: 'check-email' });
     await until('both week-1 emails', async () => outboxTo(ann.email).length > 0 && outboxTo(bob.email).length > 0);
-    for (const service of ['accounts', 'research', 'feedback', 'media']) {
+    for (const service of ['accounts', 'research', 'feedback', 'media', 'learning']) {
       stores[service] = await openStore({ service, dataDir: stack.env.DATA_DIR });
     }
     exported = await ann.browser.fetch('/api/account/export');
@@ -109,8 +118,12 @@ describe('deleting an account removes the user from every service', () => {
     expect(creation.files).toEqual([`${stack.baseUrl}/media/creations/${ann.creationId}/activity-book.pdf`]);
     // Her feedback on her lesson, her creation and the one she left on Bob's book; never what others wrote.
     expect((exportBody.feedback as { hashId: string }[]).map((entry) => entry.hashId).sort()).toEqual([ann.askId, ann.creationId, bob.creationId].sort());
+    // Her child's profile and learning records (the quiz answer on record).
+    expect(exportBody.children).toEqual([expect.objectContaining({ childId: ann.childId, weeklyReportEmail: true })]);
+    const learning = exportBody.learning as { answers: { childId: string; hashId: string }[] };
+    expect(learning.answers).toEqual([expect.objectContaining({ childId: ann.childId, hashId: ann.askId, questionIndex: 0 })]);
     const text = JSON.stringify(exportBody);
-    for (const other of [bob.email, bob.userId, bob.askId]) expect(text).not.toContain(other);
+    for (const other of [bob.email, bob.userId, bob.askId, bob.childId]) expect(text).not.toContain(other);
   });
 
   it('refuses a signed-out browser (401) and a deletion without the confirmation (400), deleting nothing', async () => {
@@ -164,6 +177,13 @@ describe('deleting an account removes the user from every service', () => {
     } finally {
       redis.disconnect();
     }
+
+    // accounts: her child profile; learning: the child's answers, cards and reviews (user.deleted in its event queue).
+    expect(await raw(accounts, 'children').count({ userId: ann.userId })).toBe(0);
+    expect(await raw(accounts, 'children').count({ userId: bob.userId })).toBe(1);
+    await until('learning to remove her records', async () =>
+      (await raw(stores.learning, 'answers').count({ userId: ann.userId })) === 0 && (await raw(stores.learning, 'cards').count({ userId: ann.userId })) === 0);
+    expect(await raw(stores.learning, 'answers').count({ userId: bob.userId })).toBe(1);
 
     // research: asks and lessons (the worker and API share the store).
     await until('research to remove the asks and lessons', async () =>

@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/lib/ports.cjs';
 import { waitForHttp } from '../../scripts/lib/health.cjs';
 
 /**
- * The whole Wonderkin stack (gateway, four services, two workers) as real child processes, for browser and
+ * The whole Wonderkin stack (gateway, five services, four workers) as real child processes, for browser and
  * end-to-end tests. Each stack has its own ports, data dir and queue prefix on the test Redis (REDIS_URL, set by
  * the jest global setup). Logs go to test-results/stack-logs/<stack>/<role>.log.
  *
@@ -45,7 +45,7 @@ export interface StartStackOptions {
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const STOP_TIMEOUT_MS = 15_000;
 /** Inherited variables that would make a test stack leave the machine or share state with another stack. */
-const NOT_INHERITED = /^(OPENAI_|SMTP_URL$|PORT$|RESEARCH_|ACCOUNTS_|FEEDBACK_|MEDIA_|DATA_DIR$|QUEUE_PREFIX$|PUBLIC_URL$|FAULT_INJECTION$)/;
+const NOT_INHERITED = /^(OPENAI_|SERPAPI_|YOUTUBE_|SMTP_URL$|PORT$|RESEARCH_|ACCOUNTS_|FEEDBACK_|MEDIA_|LEARNING_|DATA_DIR$|QUEUE_PREFIX$|PUBLIC_URL$|FAULT_INJECTION$)/;
 
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;

@@ -19,6 +19,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/unsubscribe': 'accounts',
   '/api/weekly-lessons': 'accounts',
   '/api/children': 'accounts', // child profiles (issue 11): a family's children belong with its account
+  '/api/report-emails/unsubscribe': 'accounts', // one-click stop of a child's weekly report email (opt-in on the profile)
   '/api/payments/status': 'accounts', // the paid plan: accounts owns users and their paid flag
   '/api/payments/checkout': 'accounts',
   '/api/payments/webhook': 'accounts', // Stripe's signed events: the body streams through untouched (verified on its bytes)

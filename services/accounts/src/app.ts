@@ -14,6 +14,7 @@ import { createMailLog } from './store/mail-log';
 import { createSubscriberRepository } from './store/subscribers';
 import { createStripeClient } from './payments/stripe-client';
 import { childRoutes } from './children/routes';
+import { reportEmailRoutes } from './children/report-emails';
 import { createChildRepository } from './children/store';
 
 export type { AccountsDeps };
@@ -32,6 +33,7 @@ export function createApp({ config, logger, store, mailQueue, redis, stripe = cr
   app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
   app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN, events, logger }));
+  app.use(reportEmailRoutes({ children, users, config }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
   app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
   app.use(paymentRoutes({ config, users, store, logger, stripe }));

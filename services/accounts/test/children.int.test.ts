@@ -66,7 +66,7 @@ describe('child profiles', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       childId: expect.stringMatching(/^child_[a-f0-9]{32}$/), firstName: 'Maya', ageRange: '6-8', interests: ['dinosaurs', 'space'],
-      goals: ['reading'], supportNeeds: ['dyslexia-friendly'], createdAt: expect.any(String), updatedAt: expect.any(String),
+      goals: ['reading'], supportNeeds: ['dyslexia-friendly'], weeklyReportEmail: false, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     const second = await browser.post('/api/children').send({ ageRange: '3-5', supportNeeds: ['pre-reader'] });
     expect(second.status).toBe(201);

@@ -19,7 +19,7 @@ import type { LessonForProgress, ServiceDirectory } from '../src/clients/service
 
 const logger = createLogger('learning-test', 'silent');
 const maya: ChildProfile = {
-  childId: `child_${'a'.repeat(32)}`, ageRange: '6-8', interests: ['space'], goals: [], supportNeeds: [], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  childId: `child_${'a'.repeat(32)}`, ageRange: '6-8', interests: ['space'], goals: [], supportNeeds: [], weeklyReportEmail: false, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 const leo: ChildProfile = { ...maya, childId: `child_${'b'.repeat(32)}`, ageRange: '3-5' };
 const sam: ChildProfile = { ...maya, childId: `child_${'c'.repeat(32)}`, ageRange: '9-12' };
@@ -50,6 +50,7 @@ describe('the learning API', () => {
       : null),
     lesson: async (hashId) => lessons.get(hashId) ?? null,
     suggestions: async () => ['How do rockets get to space?'],
+    reportRecipients: async () => [],
   };
 
   beforeAll(async () => {

@@ -43,6 +43,11 @@ export type CreationJobData = z.infer<typeof CreationJobDataSchema>;
 export const CreationJobResultSchema = z.object({ creationId: z.string(), resultUrls: ResultUrlsSchema, creation: CreationSchema.optional() });
 export type CreationJobResult = z.infer<typeof CreationJobResultSchema>;
 
+/** Ids that travel in jobs: letters, digits, _ and -. */
+function EntityIdOf() {
+  return z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+}
+
 // ---- mail ----
 // Any service asks for an email by adding a job to QUEUES.mail; the accounts service's mail worker renders it (HTML
 // with React Email and a plain-text part), sends it and records its key. The job id IS the message key: a job added
@@ -59,7 +64,7 @@ export function mailKey(purpose: string, id: string, part: string): string {
 export const weeklyMailKey = (subscriberId: string, week: number): string => mailKey('weekly', subscriberId, String(week));
 
 /** Job names on QUEUES.mail (the accounts worker's own weekly sweep is the third). */
-export const MAIL_JOBS = { weeklyLesson: 'weekly-lesson', notice: 'notice', sms: 'sms', weeklySweep: 'weekly-sweep' } as const;
+export const MAIL_JOBS = { weeklyLesson: 'weekly-lesson', notice: 'notice', sms: 'sms', progressReport: 'progress-report', weeklySweep: 'weekly-sweep' } as const;
 
 /** The weekly lesson email of one subscriber's n-th week (accounts adds these itself). */
 export const WeeklyLessonMailSchema = z.object({
@@ -89,7 +94,34 @@ export const SmsMailSchema = z.object({
   /** Two SMS segments at most. */
   body: z.string().trim().min(1).max(300),
 });
-export const MailJobDataSchema = z.discriminatedUnion('kind', [WeeklyLessonMailSchema, NoticeMailSchema, SmsMailSchema]);
+/**
+ * A child's weekly progress report (issue 11), for a parent who opted in on the child's profile: the week's figures in
+ * words, links to the report page and PDF, and the unsubscribe links of that child's report emails. Keyed
+ * progress-report:<childId>:<week>, so one email per child and ISO week.
+ */
+export const ProgressReportMailSchema = z.object({
+  kind: z.literal('progress-report'),
+  to: z.email(),
+  childName: z.string().trim().min(1).max(80),
+  week: z.string().regex(/^\d{4}-W\d{2}$/),
+  /** "23 Nov – 29 Nov 2026". */
+  weekLabel: z.string().min(1).max(60),
+  figures: z.array(z.object({ value: z.string().min(1).max(60), label: z.string().min(1).max(60) })).min(1).max(8),
+  strengths: z.array(z.string().min(1).max(300)).max(5),
+  practise: z.array(z.string().min(1).max(300)).max(5),
+  suggestedQuestions: z.array(z.string().min(1).max(200)).max(3),
+  reportUrl: z.url({ protocol: /^https?$/ }),
+  pdfUrl: z.url({ protocol: /^https?$/ }),
+  /** Where the parent changes it (the child's profile on My Account). */
+  settingsUrl: z.url({ protocol: /^https?$/ }),
+  /** RFC 8058 one-click unsubscribe (POST) for this child's report emails. */
+  oneClickUrl: z.url({ protocol: /^https?$/ }),
+});
+export type ProgressReportMail = z.infer<typeof ProgressReportMailSchema>;
+/** The key of a child's report email for an ISO week ("2026-W48"). */
+export const progressReportMailKey = (childId: string, week: string): string => mailKey('progress-report', childId, week);
+
+export const MailJobDataSchema = z.discriminatedUnion('kind', [WeeklyLessonMailSchema, NoticeMailSchema, SmsMailSchema, ProgressReportMailSchema]);
 export type MailJobData = z.infer<typeof MailJobDataSchema>;
 export type WeeklyLessonMail = z.infer<typeof WeeklyLessonMailSchema>;
 export type NoticeMail = z.infer<typeof NoticeMailSchema>;
@@ -117,8 +149,23 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnFail: { age: 30 * 24 * 3600 },
 };
 
+// ---- learning reports (QUEUES.reports: the learning worker) ----
+/** Job names on QUEUES.reports. */
+export const REPORT_JOBS = { sweep: 'weekly-reports-sweep', weeklyReport: 'weekly-report' } as const;
+/** The sweep: every opted-in child's report of last ISO week (or of `week`, when an operator asks for one). */
+export const ReportSweepJobSchema = z.object({ week: z.string().regex(/^\d{4}-W\d{2}$/).optional() });
+export type ReportSweepJob = z.infer<typeof ReportSweepJobSchema>;
+/** One child's report email of one week; the job id is weekly-report-<childId>-<week>. */
+export const WeeklyReportJobSchema = z.object({
+  childId: EntityIdOf(),
+  userId: EntityIdOf(),
+  week: z.string().regex(/^\d{4}-W\d{2}$/),
+});
+export type WeeklyReportJob = z.infer<typeof WeeklyReportJobSchema>;
+export const weeklyReportJobId = (childId: string, week: string) => `weekly-report-${childId}-${week}`;
+
 // ---- events between services (QUEUES: EVENT_QUEUES, one queue per subscribing service; see events-bus.ts) ----
-const EntityId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const EntityId = EntityIdOf();
 /**
  * user.deleted: the account is gone; every service removes what it holds for this user. Only the random user id
  * travels (no email): the accounts service deletes the user document last, so while anything keyed by email is left,

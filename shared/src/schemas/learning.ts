@@ -106,6 +106,8 @@ const childFields = {
   goals: z.array(z.enum(LEARNING_GOALS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(LEARNING_GOALS.length),
   goalNote: z.string().trim().max(140, MESSAGES.childGoalNote),
   supportNeeds: z.array(z.enum(SUPPORT_NEEDS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(SUPPORT_NEEDS.length),
+  /** The parent asked for this child's weekly progress report by email (opt-in). */
+  weeklyReportEmail: z.boolean({ message: MESSAGES.childChoices }),
 };
 
 /**
@@ -119,6 +121,7 @@ export const ChildInputSchema = z.strictObject({
   goals: childFields.goals.default([]),
   goalNote: childFields.goalNote.optional(),
   supportNeeds: childFields.supportNeeds.default([]),
+  weeklyReportEmail: childFields.weeklyReportEmail.default(false),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.childUnknownField : undefined) });
 export type ChildInput = z.infer<typeof ChildInputSchema>;
 
@@ -130,6 +133,7 @@ export const ChildPatchSchema = z.strictObject({
   goals: childFields.goals.optional(),
   goalNote: childFields.goalNote.optional(),
   supportNeeds: childFields.supportNeeds.optional(),
+  weeklyReportEmail: childFields.weeklyReportEmail.optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.childUnknownField : undefined) });
 export type ChildPatch = z.infer<typeof ChildPatchSchema>;
 
@@ -141,6 +145,8 @@ export const ChildProfileSchema = z.object({
   goals: z.array(z.enum(LEARNING_GOALS)),
   goalNote: z.string().optional(),
   supportNeeds: z.array(z.enum(SUPPORT_NEEDS)),
+  /** Profiles stored before the option existed have not asked for it. */
+  weeklyReportEmail: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

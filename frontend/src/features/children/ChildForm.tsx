@@ -14,6 +14,7 @@ export interface ChildFormValues {
   goals: LearningGoal[];
   goalNote: string;
   supportNeeds: SupportNeed[];
+  weeklyReportEmail: boolean;
 }
 
 type Field = 'firstName' | 'ageRange' | 'interests' | 'goalNote' | 'choices';
@@ -58,6 +59,7 @@ export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormP
   const [goals, setGoals] = useState<LearningGoal[]>(child?.goals ?? []);
   const [goalNote, setGoalNote] = useState(child?.goalNote ?? '');
   const [supportNeeds, setSupportNeeds] = useState<SupportNeed[]>(child?.supportNeeds ?? []);
+  const [weeklyReportEmail, setWeeklyReportEmail] = useState(child?.weeklyReportEmail ?? false);
   const [missingAge, setMissingAge] = useState(false);
 
   const shownError = missingAge ? MESSAGES.childAgeRange : error;
@@ -76,7 +78,7 @@ export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormP
     const allInterests = withInterest(interests, draft);
     setInterests(allInterests);
     setDraft('');
-    onSubmit({ firstName: firstName.trim(), ageRange, interests: allInterests, goals, goalNote: goalNote.trim(), supportNeeds });
+    onSubmit({ firstName: firstName.trim(), ageRange, interests: allInterests, goals, goalNote: goalNote.trim(), supportNeeds, weeklyReportEmail });
   };
 
   const title = child ? 'Edit child profile' : 'Add a child';
@@ -161,6 +163,11 @@ export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormP
           ))}
         </div>
       </fieldset>
+
+      <label className="child-form__check child-form__report-email">
+        <input type="checkbox" checked={weeklyReportEmail} onChange={(event) => setWeeklyReportEmail(event.target.checked)} />
+        Email me a weekly progress report (one email a week, when there was something to report)
+      </label>
 
       {(errorField === null || errorField === 'choices') && errorBox}
 

@@ -56,12 +56,13 @@ describe('Your children (My Account)', () => {
     await user.click(within(within(form).getByRole('group', { name: 'Goals' })).getByLabelText('Read more'));
     await user.type(within(form).getByLabelText(/A goal in your own words/), 'Loves stories');
     await user.click(within(within(form).getByRole('group', { name: 'Support needs' })).getByLabelText('Pre-reader (read everything aloud)'));
+    await user.click(within(form).getByLabelText(/Email me a weekly progress report/));
     await user.click(within(form).getByRole('button', { name: 'Add child' }));
 
     await screen.findByRole('listitem', { name: 'Leo' });
     // The interest typed but not yet added with Enter is saved too.
     expect(bodyOf(callsTo('POST', '/api/children')[0].init)).toEqual({
-      firstName: 'Leo', ageRange: '3-5', interests: ['trains', 'rain'], goals: ['reading'], goalNote: 'Loves stories', supportNeeds: ['pre-reader'],
+      firstName: 'Leo', ageRange: '3-5', interests: ['trains', 'rain'], goals: ['reading'], goalNote: 'Loves stories', supportNeeds: ['pre-reader'], weeklyReportEmail: true,
     });
     expect(screen.getByText('Leo is added.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
@@ -120,7 +121,7 @@ describe('Your children (My Account)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('listitem', { name: 'Your child (ages 9-12)' });
     expect(bodyOf(callsTo('PATCH', '/api/children/child_0123456789abcdef0123456789abcdef')[0].init)).toEqual({
-      firstName: '', ageRange: '9-12', interests: ['dinosaurs'], goals: ['science'], goalNote: '', supportNeeds: ['larger-text'],
+      firstName: '', ageRange: '9-12', interests: ['dinosaurs'], goals: ['science'], goalNote: '', supportNeeds: ['larger-text'], weeklyReportEmail: false,
     });
   });
 

@@ -29,6 +29,7 @@ function ChildCard({ child, onEdit, onRemove }: { child: ChildProfile; onEdit: (
       {child.supportNeeds.length > 0 && (
         <p className="child-card__line"><span className="muted">Support: </span>{child.supportNeeds.map((need) => SUPPORT_NEED_LABELS[need]).join(', ')}</p>
       )}
+      {child.weeklyReportEmail && <p className="child-card__line muted">A weekly progress report comes by email.</p>}
       <div className="child-card__links">
         <Link to={`/review/${encodeURIComponent(child.childId)}`} aria-label={`Review cards of ${name}`}>Review cards</Link>
         <Link to={`/progress/${encodeURIComponent(child.childId)}`} aria-label={`Progress report of ${name}`}>Progress report</Link>

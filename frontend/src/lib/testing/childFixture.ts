@@ -9,6 +9,7 @@ export function childFixture(overrides: Partial<ChildProfile> = {}): ChildProfil
     interests: ['dinosaurs', 'space'],
     goals: ['science'],
     supportNeeds: [],
+    weeklyReportEmail: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

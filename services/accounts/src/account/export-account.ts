@@ -12,7 +12,12 @@ export interface AccountExportDeps {
   logger: Logger;
 }
 
-interface ServiceExport { research: { asks: { id: string }[]; lessons: unknown[] }; media: { creations: { id: string }[] }; feedback: { feedback: unknown[] } }
+interface ServiceExport {
+  research: { asks: { id: string }[]; lessons: unknown[] };
+  media: { creations: { id: string }[] };
+  feedback: { feedback: unknown[] };
+  learning: Record<string, unknown[]>;
+}
 
 /** A user's export is slower to gather than a page (every lesson in full): each service gets this long. */
 const EXPORT_CALL_TIMEOUT_MS = 15_000;
@@ -20,7 +25,8 @@ const EXPORT_CALL_TIMEOUT_MS = 15_000;
 /**
  * Everything every service holds for a user, in one JSON document: the account and the weekly subscription of its
  * email (here), asks and lessons (research), creations and links to their files (media), and the feedback on those
- * lessons and creations (feedback; it is stored per lesson or creation, so it is asked about their ids). A service
+ * lessons and creations (feedback; it is stored per lesson or creation, so it is asked about their ids), and the
+ * children's learning records (learning). A service
  * that cannot answer makes the whole export fail with 503: a download that silently misses part of someone's data
  * would tell them something untrue.
  */
@@ -43,9 +49,10 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     throw new HttpError(503, MESSAGES.accountExportUnavailable);
   };
   const encoded = encodeURIComponent(userId);
-  const [research, media] = await Promise.all([
+  const [research, media, learning] = await Promise.all([
     ask<ServiceExport['research']>('research', `/internal/users/${encoded}/export`),
     ask<ServiceExport['media']>('media', `/internal/users/${encoded}/export`),
+    ask<ServiceExport['learning']>('learning', `/internal/users/${encoded}/export`),
   ]);
   const ids = [...research.asks.map((entry) => entry.id), ...media.creations.map((entry) => entry.id)];
   const feedback = await ask<ServiceExport['feedback']>('feedback', `/internal/users/${encoded}/export`, { ids });
@@ -70,5 +77,7 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     lessons: research.lessons,
     creations: media.creations,
     feedback: feedback.feedback,
+    // Quiz answers, review cards and reviews, level choices and report emails of the children (issue 11).
+    learning,
   };
 }

@@ -17,6 +17,10 @@ export interface ChildRepository {
   update(userId: string, childId: string, patch: ChildPatch, now: Date): Promise<ChildProfile | null>;
   remove(userId: string, childId: string): Promise<boolean>;
   countByUser(userId: string): Promise<number>;
+  /** Every child whose parent asked for the weekly progress report by email, with the parent's user id. */
+  listReportRecipients(): Promise<{ userId: string; child: ChildProfile }[]>;
+  /** Turns the weekly report email of a child on or off (its one-click unsubscribe); false for an unknown child. */
+  setReportEmail(childId: string, on: boolean, now: Date): Promise<boolean>;
   /** Every profile of the family (the account is being deleted); answers how many went. */
   removeAllOf(userId: string): Promise<number>;
 }
@@ -32,7 +36,7 @@ function withoutEmpty<T extends { firstName?: string; goalNote?: string }>(field
 }
 
 export function createChildRepository(store: Store): ChildRepository {
-  const children = store.collection<ChildDoc>('children', { schema: ChildDocSchema, indexes: ['userId', 'createdAt'] });
+  const children = store.collection<ChildDoc>('children', { schema: ChildDocSchema, indexes: ['userId', 'createdAt', 'weeklyReportEmail'] });
   const owned = async (userId: string, childId: string) => {
     const doc = await children.get(childId);
     return doc && doc.userId === userId ? doc : null;
@@ -65,6 +69,11 @@ export function createChildRepository(store: Store): ChildRepository {
       return doc ? children.delete(childId) : false;
     },
     countByUser: (userId) => children.count({ userId }),
+    async listReportRecipients() {
+      const docs = await children.find({ weeklyReportEmail: true }, { sort: { field: 'createdAt', direction: 'asc' } });
+      return docs.map((doc) => ({ userId: doc.userId, child: toProfile(doc) }));
+    },
+    setReportEmail: async (childId, on, now) => Boolean(await children.update(childId, { weeklyReportEmail: on, updatedAt: now.toISOString() })),
     async removeAllOf(userId) {
       const docs = await children.find({ userId });
       for (const doc of docs) await children.delete(doc.id);

@@ -1,10 +1,11 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { NoticeMail } from '@wonderkin/server-kit';
+import type { NoticeMail, ProgressReportMail } from '@wonderkin/server-kit';
 import type { Config } from '@wonderkin/server-kit';
 import type { WeeklyLesson } from '../weekly/lessons';
 import { NoticeEmail, noticeText } from './templates/NoticeEmail';
+import { ProgressReportEmail, progressReportSubject, progressReportText } from './templates/ProgressReportEmail';
 import { WeeklyLessonEmail, weeklyLessonSubject, weeklyLessonText } from './templates/WeeklyLessonEmail';
 
 /** An email ready to be built into a MIME message: both parts, and any extra headers. */
@@ -76,5 +77,20 @@ export async function composeNotice(settings: MailSettings, notice: NoticeMail):
     html: await render(createElement(NoticeEmail, props)),
     text: noticeText(props),
     headers: {},
+  };
+}
+
+/** A child's weekly progress report, with the one-click unsubscribe headers of RFC 2369 / RFC 8058 for that child. */
+export async function composeProgressReport(settings: MailSettings, report: ProgressReportMail): Promise<OutgoingMail> {
+  const props = { productName: settings.productName, homeUrl: `${settings.publicUrl}/`, report };
+  return {
+    to: report.to,
+    subject: progressReportSubject(report),
+    html: await render(createElement(ProgressReportEmail, props)),
+    text: progressReportText(props),
+    headers: {
+      'List-Unsubscribe': `<${report.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

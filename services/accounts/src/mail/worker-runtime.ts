@@ -5,7 +5,7 @@ import { startQueueWorker, type Worker } from '@wonderkin/server-kit';
 import type { MailWorkerDeps } from '../deps';
 import { createMailLog } from '../store/mail-log';
 import { createSubscriberRepository } from '../store/subscribers';
-import { composeNotice, mailSettings } from './compose';
+import { composeNotice, composeProgressReport, mailSettings } from './compose';
 import { createMailSender } from './sender';
 import { createTransportFor, type MailTransport } from './transport';
 import { createSmsTransportFor, toOutgoingSms } from './sms';
@@ -68,6 +68,12 @@ export function createMailJobs(deps: MailWorkerDeps): MailJobs {
       return sender.deliverOnce(key, MAIL_JOBS.sms, smsTransport.name, () => smsTransport.send(toOutgoingSms(key, data, now())));
     }
     const before = await sender.previousOutcome(key);
+    if (data.kind === 'progress-report') {
+      if (!key.startsWith('progress-report:') || !key.endsWith(`:${data.week}`)) {
+        throw new UnrecoverableError('a progress report job id must be progress-report:<childId>:<week>');
+      }
+      return before ?? sender.send(key, MAIL_JOBS.progressReport, await composeProgressReport(settings, data));
+    }
     return before ?? sender.send(key, MAIL_JOBS.notice, await composeNotice(settings, data));
   }
 

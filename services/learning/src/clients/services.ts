@@ -17,6 +17,15 @@ export const LessonForProgressSchema = z.object({
 });
 export type LessonForProgress = z.infer<typeof LessonForProgressSchema>;
 
+/** A child whose parent asked for the weekly report by email (accounts' /internal/report-recipients). */
+export const ReportRecipientSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  child: ChildProfileSchema,
+  unsubscribeToken: z.string(),
+});
+export type ReportRecipient = z.infer<typeof ReportRecipientSchema>;
+
 export interface ServiceDirectory {
   /** The child when it belongs to this family; null otherwise (unknown, or another family's). */
   ownedChild(userId: string, childId: string): Promise<ChildProfile | null>;
@@ -24,6 +33,8 @@ export interface ServiceDirectory {
   lesson(hashId: string): Promise<LessonForProgress | null>;
   /** Up to `limit` library questions that fit the child's interests and age range. */
   suggestions(interests: readonly string[], ageRange: string, limit: number): Promise<string[]>;
+  /** Every child whose weekly report goes by email, with the parent's address (throws when accounts does not answer). */
+  reportRecipients(): Promise<ReportRecipient[]>;
 }
 
 export interface DirectoryOptions {
@@ -50,6 +61,10 @@ export function createServiceDirectory(options: DirectoryOptions): ServiceDirect
       const query = new URLSearchParams({ interests: interests.join(','), ageRange, limit: String(limit) });
       const answer = await fetchJson(`${options.researchUrl}/internal/suggestions?${query}`, z.object({ questions: z.array(z.string()) }), options);
       return answer?.questions ?? [];
+    },
+    async reportRecipients() {
+      const answer = await fetchJson(`${options.accountsUrl}/internal/report-recipients`, z.object({ recipients: z.array(ReportRecipientSchema) }), options);
+      return answer?.recipients ?? [];
     },
   };
 }

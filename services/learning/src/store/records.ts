@@ -38,11 +38,18 @@ const LevelDocSchema = z.object({
 });
 export type LevelDoc = z.infer<typeof LevelDocSchema>;
 
+/** A child's report email of one week was handed to the mail queue: id `${childId}:${week}` (never twice). */
+const ReportSendDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), week: z.string(), outcome: z.enum(['queued', 'nothing-to-report']), at: z.string(),
+});
+export type ReportSendDoc = z.infer<typeof ReportSendDocSchema>;
+
 export interface LearningRecords {
   answers: ReturnType<typeof collections>['answers'];
   cards: ReturnType<typeof collections>['cards'];
   reviews: ReturnType<typeof collections>['reviews'];
   levels: ReturnType<typeof collections>['levels'];
+  reportSends: ReturnType<typeof collections>['reportSends'];
   ping(): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ function collections(store: Store) {
     cards: store.collection<CardDoc>('cards', { schema: CardDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
     reviews: store.collection<ReviewDoc>('reviews', { schema: ReviewDocSchema, indexes: ['userId', 'childId', 'at'] }),
     levels: store.collection<LevelDoc>('levels', { schema: LevelDocSchema, indexes: ['userId', 'childId'] }),
+    reportSends: store.collection<ReportSendDoc>('report_sends', { schema: ReportSendDocSchema, indexes: ['userId', 'childId', 'week'] }),
   };
 }
 
