@@ -41,6 +41,7 @@ import { feelingsEntries } from './kids/feelings';
 import { numbersAndLogicEntries } from './kids/numbers-and-logic';
 import { wordsAndStoriesEntries } from './kids/words-and-stories';
 import { artsAndGamesEntries } from './kids/arts-and-games';
+import { bodyMoreEntries } from './kids/body-more';
 import { parentEntries } from './parents';
 
 // The offline content pack: every entry, one list for kids and one for parents, and their matchers.
@@ -55,6 +56,7 @@ export const KID_ENTRIES: readonly KidEntry[] = [
   ...creaturesEntries, ...plantsAndHabitatsEntries, ...healthEntries, ...sensesEntries, ...planetsEntries,
   ...landAndSeaEntries, ...machinesEntries, ...materialsEntries, ...longAgoEntries, ...communitiesEntries,
   ...feelingsEntries, ...numbersAndLogicEntries, ...wordsAndStoriesEntries, ...artsAndGamesEntries,
+  ...bodyMoreEntries,
 ];
 
 export const PARENT_ENTRIES: readonly ParentEntry[] = parentEntries;

@@ -60,6 +60,9 @@ export const ALLOWED_LINK_HOSTS = [
   'www.consumerfinance.gov',
   'www.niddk.nih.gov',
   'sesameworkshop.org',
+  'www.commonsensemedia.org',
+  'www.aad.org',
+  'www.chop.edu',
 ] as const;
 
 const enc = (q: string) => encodeURIComponent(wellFormed(q.trim())).replace(/%20/g, '+');

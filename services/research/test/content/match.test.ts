@@ -124,12 +124,12 @@ describe('parent questions', () => {
 
 describe('questions the pack does not cover', () => {
   it.each([
-    'Why do giraffes have long necks?',
+    'Why do cows have spots?',
     'How tall is the Eiffel Tower?',
     'What is the capital of Mongolia?',
     'why is the ocean blue',
     'why is the sky dark at night',
-    'what is morse code',
+    'how do lighthouses work',
     'Why do cats like boxes?',
     // The chess lesson teaches how to win; it does not say who invented chess.
     'who invented chess',

@@ -47,7 +47,7 @@ describe('createOfflineGenerator', () => {
   });
 
   describe.each(AGE_RANGES.map((a) => [a]))('an uncovered question (%s)', (ageRange) => {
-    const question = 'Why do giraffes have long necks?';
+    const question = 'Why do cows have spots?';
     let result: Awaited<ReturnType<typeof generator.generate>>;
     beforeAll(async () => { result = await generator.generate({ question, ageRange }); });
 
@@ -61,9 +61,9 @@ describe('createOfflineGenerator', () => {
     });
 
     it('teaches how to find out and claims no facts about the topic', () => {
-      // Outside the places that repeat the question, nothing talks about giraffes or necks.
+      // Outside the places that repeat the question, nothing talks about cows or spots.
       const text = allText(result.content, ['originalQuestion', 'questionRecap', 'pageTitle', 'externalLinks']);
-      expect(text).not.toMatch(/giraffe|neck/i);
+      expect(text).not.toMatch(/\bcows?\b|\bspots?\b/i);
       expect(text).toMatch(/librar/i);
       expect(result.content.quiz.length).toBeGreaterThanOrEqual(2);
       for (const q of result.content.quiz) expect(q.options.filter((o) => o.correct)).toHaveLength(1);

@@ -155,7 +155,7 @@ const holidays: KidEntry = {
   question: 'Why do people celebrate different holidays?',
   title: 'Why Do People Celebrate Different Holidays?',
   blurb: 'Diwali, Lunar New Year, Eid, Christmas, Hanukkah and more.',
-  triggers: [['holiday'], ['celebrat*'], ['festival'], ['diwali'], ['hanukkah'], ['eid'], ['ramadan'], ['christmas'], ['lunar', 'new', 'year'], ['chinese', 'new', 'year'], ['day', 'dead']],
+  triggers: [['holiday'], ['celebrat*'], ['festival'], ['eid'], ['christmas'], ['day', 'dead']],
   quickAnswer: {
     '3-5': 'Families all over the world have special days. Some light lamps. Some hang up lanterns. Some share big meals. Special days help us remember what we love.',
     '6-8': 'People around the world have their own faiths, stories and ways of life. So they have their own holidays too. Diwali is a festival of lights. Eid al-Fitr comes when Ramadan ends. Christmas marks the birth of Jesus. Hanukkah has eight nights of candles. Lunar New Year has red lanterns and big meals. Holidays help people remember what matters to them.',

@@ -135,7 +135,7 @@ const instruments: KidEntry = {
   question: 'How do musical instruments make sound?',
   title: 'How Do Musical Instruments Make Sound?',
   blurb: 'Strings, air columns and drums: everything vibrates.',
-  triggers: [['instrument'], ['guitar'], ['drum'], ['piano'], ['violin'], ['flute'], ['trumpet'], ['orchestra'], ['high', 'low', 'note'], ['pitch']],
+  triggers: [['instrument'], ['guitar'], ['drum'], ['piano'], ['violin'], ['flute'], ['trumpet'], ['high', 'low', 'note'], ['pitch']],
   quickAnswer: {
     '3-5': 'Instruments make sounds by shaking. A drum shakes when you tap it. A guitar string shakes when you pluck it. The shaking makes music!',
     '6-8': 'Every instrument makes sound by making something vibrate. That means it shakes back and forth very fast. Strings vibrate on guitars and violins. Air vibrates inside flutes and trumpets. The skin of a drum vibrates when you hit it. Faster vibrations make higher notes, and slower ones make lower notes.',

@@ -684,7 +684,7 @@ const vikings: KidEntry = {
   ],
   deeper: {
     title: 'The Viking Age and Its Myths',
-    content: 'Historians often date the Viking Age from the Lindisfarne raid in 793 to the Battle of Stamford Bridge in 1066. Scandinavians founded towns such as Dublin, and the Danelaw covered much of eastern England. Normandy takes its name from "Northmen". In the east, Scandinavians known as Rus travelled river routes to Constantinople. Much of what we know comes from archaeology, runestones and later Icelandic sagas. The horned helmet comes from 1800s art and opera. Only two fairly complete helmets from the Viking Age have been found, and neither has horns.',
+    content: 'Historians often date the Viking Age from the Lindisfarne raid in 793 to the Battle of Stamford Bridge in 1066. Scandinavians founded towns such as Dublin, and the Danelaw covered much of eastern England. Normandy takes its name from "Northmen". In the east, Scandinavians known as Rus travelled river routes to Constantinople. Much of what we know comes from archaeology, runestones and later Icelandic sagas. The horned helmet comes from 1800s art and opera. The few Viking Age helmets that have been found have no horns.',
     funFact: { title: 'Runes', text: 'Vikings wrote with runes, letters made of straight lines that were easy to carve in wood and stone.' },
   },
   glossary: [
@@ -758,11 +758,11 @@ const vikings: KidEntry = {
       authority: 'governing-body',
     },
     {
-      claim: 'Only two relatively complete helmets from the Viking Age have been discovered, such as the Gjermundbu helmet, and they show no sign of horns; the image of horned Viking helmets comes from later popular culture (1800s art and opera).',
-      title: 'Museum of Cultural History, University of Oslo: The helmet from Gjermundbu',
-      url: 'https://khm.uio.no/english/collections/norwegian-antiquities/image-carousel/hjelm-fra-gjermundbu-c27317-ellen-c-holte554px.png?vrtx=view-as-webpage',
+      claim: 'No horned helmet from the Viking Age has been found: the one complete Viking helmet, the 10th-century Gjermundbu helmet found in Norway in 1943, has no horns. The image of horned Viking helmets dates from the 1800s, from Scandinavian artists and the costumes for Wagner\'s Ring opera cycle in the 1870s (1800s art and opera).',
+      title: 'History.com: Did Vikings Really Wear Horned Helmets?',
+      url: 'https://www.history.com/articles/did-vikings-really-wear-horned-helmets',
       read: READ,
-      authority: 'museum',
+      authority: 'reference',
     },
   ],
   simplifications: ['For 3-5, Vikings are people who "lived long ago, in cold lands in the north"; raiding is mentioned only as "some fought".'],

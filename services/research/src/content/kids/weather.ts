@@ -228,8 +228,8 @@ const rain: KidEntry = {
   sources: [
     {
       claim: 'In the water cycle, the sun heats water in oceans, lakes and on land so it evaporates into water vapor; the vapor rises, cools and condenses into cloud droplets; droplets join and grow until they are heavy enough to fall as rain or snow, and the water flows back to rivers and the ocean.',
-      title: 'NASA Space Place: The Water Cycle',
-      url: 'https://spaceplace.nasa.gov/water-cycle/en/',
+      title: 'NOAA Education: Water Cycle',
+      url: 'https://www.noaa.gov/education/resource-collections/freshwater/water-cycle',
       read: READ,
       authority: 'science-body',
     },

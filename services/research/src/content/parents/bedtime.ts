@@ -7,7 +7,7 @@ export const bedtime: ParentEntry = {
   title: 'Making Bedtime Easier',
   blurb: 'A calm, consistent routine, the right amount of sleep, and handling curtain calls.',
   standalone: [['bedtime'], ['sleep', 'training'], ['night', 'waking'], ['stay', 'in', 'bed'], ['sleep', 'routine']],
-  triggers: [['bedtime'], ['bed', 'time'], ['sleep'], ['asleep'], ['bed'], ['night', 'wak*'], ['wake', 'night'], ['nap'], ['nightmare'], ['stay', 'room'], ['sleep', 'through']],
+  triggers: [['bedtime'], ['bed', 'time'], ['sleep'], ['asleep'], ['bed'], ['night', 'wak*'], ['wake', 'night'], ['nap'], ['stay', 'room'], ['sleep', 'through']],
   quickAnswer: 'Use the same short, calm routine at the same time every night (for example bath, pyjamas, teeth, books, bed), switch screens off at least an hour before, and keep the bedroom dark, cool and quiet. Make sure the bedtime allows enough sleep for your child\'s age. Respond to call-backs briefly and boringly, and praise the nights that go well. Consistency over a couple of weeks matters more than any single trick.',
   takeaways: [
     'A predictable routine at a consistent time is the foundation.',

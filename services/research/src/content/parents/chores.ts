@@ -62,7 +62,7 @@ export const chores: ParentEntry = {
     {
       claim: 'CDC Positive Parenting Tips for middle childhood (9 to 11 years): involve your child in household tasks, such as cleaning and cooking, to build responsibility along with growing independence.',
       title: 'CDC: Positive Parenting Tips: Middle Childhood (9-11 years old)',
-      url: 'https://www.cdc.gov/child-development/positive-parenting-tips/middle-childhood-9-11-years.html',
+      url: 'https://www.cdc.gov/child-development/positive-parenting-tips/middle-childhood-9-11-years-old.html',
       read: '2026-11-23',
       authority: 'public-health',
     },

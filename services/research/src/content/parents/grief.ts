@@ -61,11 +61,11 @@ export const grief: ParentEntry = {
       authority: 'peer-reviewed',
     },
     {
-      claim: 'Child Mind Institute: children respond to death differently from adults; they may move between crying and playing, may feel angry, anxious or guilty, and may act younger than they are. Tell them the truth in simple words, let them ask questions, share your own sadness, keep routines, and seek professional help if grief interferes with daily life.',
-      title: 'Child Mind Institute: Helping Children Cope With Grief',
-      url: 'https://childmind.org/article/helping-children-cope-with-grief/',
+      claim: 'Children\'s Hospital of Philadelphia (CHOP): talk with children about death in concrete, age-appropriate words instead of euphemisms such as "went to sleep"; let them ask questions and answer as honestly as you can; a young child who asks to go and play may be overwhelmed and need a break; explain what will happen, such as a funeral or changes to their routine.',
+      title: 'Children\'s Hospital of Philadelphia: How to Help Children Grieve',
+      url: 'https://www.chop.edu/news/health-tip/how-help-children-grieve',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'university',
     },
   ],
   microTasks: [

@@ -40,6 +40,14 @@ import { mornings } from './mornings';
 import { gratitude } from './gratitude';
 import { kindness } from './kindness';
 
+// Batch 3 (issue 10 §1)
+import { fearsNightmares } from './fears-nightmares';
+import { backTalk } from './back-talk';
+import { firstPhone } from './first-phone';
+import { praiseMotivation } from './praise-motivation';
+import { nailBiting } from './nail-biting';
+import { tattling } from './tattling';
+
 /** Parent-mode guides of the content pack. */
 export const parentEntries: ParentEntry[] = [
   bigEmotions, screenTime, bedtime, reading, siblingRivalry, pickyEating, lying, homework, anxiety, sharing,
@@ -50,4 +58,6 @@ export const parentEntries: ParentEntry[] = [
   // Batch B (issue 10 §1)
   newBaby, startingSchool, afterSchoolMeltdowns, movingHouse, divorce, selfEsteem, perfectionism, losingGames,
   shyness, swearing, thumbSucking, mornings, gratitude, kindness,
+  // Batch 3 (issue 10 §1)
+  fearsNightmares, backTalk, firstPhone, praiseMotivation, nailBiting, tattling,
 ];

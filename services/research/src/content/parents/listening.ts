@@ -6,8 +6,8 @@ export const listening: ParentEntry = {
   question: 'How do I get my child to listen without yelling?',
   title: 'Getting Your Child to Listen Without Yelling',
   blurb: 'Clear instructions, connection, praise and calm follow-through.',
-  standalone: [['without', 'yelling'], ['stop', 'yelling'], ['doesn\'t', 'listen'], ['does', 'not', 'listen'], ['won\'t', 'listen'], ['not', 'listening'], ['ignore*', 'me'], ['defian*'], ['talk*', 'back']],
-  triggers: [['listen*'], ['yell*'], ['shout*'], ['ignore*'], ['obey*'], ['cooperat*'], ['discipline'], ['behav*'], ['rude'], ['respect*'], ['instruction*'], ['back', 'talk']],
+  standalone: [['without', 'yelling'], ['stop', 'yelling'], ['doesn\'t', 'listen'], ['does', 'not', 'listen'], ['won\'t', 'listen'], ['not', 'listening'], ['ignore*', 'me']],
+  triggers: [['listen*'], ['yell*'], ['shout*'], ['ignore*'], ['obey*'], ['cooperat*'], ['discipline'], ['behav*'], ['rude'], ['respect*'], ['instruction*']],
   quickAnswer: 'Get close and get your child\'s attention first, then give one short, clear, positive instruction ("Shoes on, please") instead of many questions or repeated reminders. Offer choices where you can, use "when-then," and follow through calmly every time. Praise cooperation specifically when it happens, and invest in daily one-on-one time: connection makes children more willing to cooperate. Yelling tends to work briefly but escalates conflict over time.',
   takeaways: [
     'Connect before you direct: get close, say their name, make eye contact.',

@@ -6,7 +6,7 @@ export const screenTime: ParentEntry = {
   question: 'How do I set screen time limits without fights?',
   title: 'Setting Screen Time Limits Without Fights',
   blurb: 'A family media plan, predictable routines and calm transitions off screens.',
-  standalone: [['screen', 'time'], ['screen', 'limit*'], ['media', 'plan'], ['limit*', 'tablet'], ['limit*', 'video', 'game'], ['first', 'phone']],
+  standalone: [['screen', 'time'], ['screen', 'limit*'], ['media', 'plan'], ['limit*', 'tablet'], ['limit*', 'video', 'game']],
   triggers: [['screen'], ['screen', 'time'], ['tablet'], ['ipad'], ['video', 'game'], ['gaming'], ['phone'], ['youtube'], ['tv'], ['television'], ['device'], ['social', 'media'], ['minecraft'], ['fortnite'], ['roblox']],
   quickAnswer: 'Agree on clear, predictable rules in advance, ideally as a written family media plan, so limits are the plan\'s job, not a daily negotiation. Protect sleep, meals, homework and active play first; give warnings before screens end; use "when-then" routines ("When homework is done, then you can play"); and stay consistent. Focus on what your child watches and does, not only minutes, and model the habits you want to see. The AAP updated its media guidance in February 2026: for the current advice by age, see HealthyChildren.org and the AAP Family Media Plan.',
   takeaways: [

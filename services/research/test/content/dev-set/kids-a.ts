@@ -347,7 +347,6 @@ export const PHRASINGS: Record<string, string[]> = {
     'where do airplanes go at night',
     'how do you make a magnet slime',
     'how do you make ice cream',
-    'how do electric cars work',
     'how many teeth does a shark have',
     'why do dogs eat grass',
     'what is the biggest bone in a dinosaur',
@@ -363,7 +362,6 @@ export const PHRASINGS: Record<string, string[]> = {
     'why do birds lay eggs',
     'what do spiders eat',
     'why do dogs have wet noses',
-    'why does my nose run when i cry',
     'how do you make a rocket out of paper',
   ],
 };

@@ -325,7 +325,6 @@ export const PHRASINGS: Record<string, string[]> = {
     'who invented the internet',
     'are robots alive',
     'why do cats stretch',
-    'what is yoga',
     'what is a drum beat made of',
     'how far away is the moon from mars',
     'what music should i listen to',

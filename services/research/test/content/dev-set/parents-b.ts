@@ -169,7 +169,6 @@ export const PHRASINGS: Record<string, string[]> = {
     'my son wants to play football every day',
     'my daughter wants the perfect birthday party',
     'why do people swear',
-    'my son wants to write a letter to santa',
     'my teenager wont talk to me about school',
     'my toddler talks to everyone at the shop',
     'my daughter is sad her friend moved away',
