@@ -79,6 +79,8 @@ export const CREATION_MODES = ['quick', 'custom'] as const;
 export type CreationMode = (typeof CREATION_MODES)[number];
 export const AGE_BANDS = ['3-5', '6-8', '9-10'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
+/** A child profile's age range as a creation's age band (/create's books stop at 9-10: older children get the oldest). */
+export const AGE_BAND_OF_RANGE: Record<(typeof AGE_RANGES)[number], AgeBand> = { '3-5': '3-5', '6-8': '6-8', '9-12': '9-10', '13+': '9-10' };
 export const TONES = ['Silly', 'Adventurous', 'Gentle'] as const;
 export type Tone = (typeof TONES)[number];
 export const LEARNING_FOCUSES = ['Facts', 'Creativity', 'Vocabulary'] as const;

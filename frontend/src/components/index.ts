@@ -18,3 +18,4 @@ export { Stars } from './Stars';
 export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard';
 export { Icon, type IconName } from './Icon';
 export { usePageTitle } from './usePageTitle';
+export { ChildPicker, JUST_ASKING } from './ChildPicker';

@@ -30,6 +30,7 @@ export function createApp(deps: MediaAppDeps): Express {
     logger: deps.logger,
     productName: deps.config.PRODUCT_NAME,
     faultInjection: deps.config.FAULT_INJECTION,
+    accounts: { url: deps.config.services.accounts, internalToken: deps.config.INTERNAL_TOKEN },
   }));
   app.use(internalRoutes(deps.repo, deps.config.INTERNAL_TOKEN));
   app.use(internalUserRoutes({ repo: deps.repo, publicUrl: deps.config.PUBLIC_URL, token: deps.config.INTERNAL_TOKEN }));

@@ -11,7 +11,7 @@ import type { CreationRepository } from './store/creations';
 // What the media service's two processes are built from: the API (app.ts) and the worker (creation-worker.ts).
 
 export interface MediaAppDeps {
-  config: Pick<Config, 'PRODUCT_NAME' | 'FAULT_INJECTION' | 'INTERNAL_TOKEN' | 'PUBLIC_URL'> & SessionConfig & MetricsAccess;
+  config: Pick<Config, 'PRODUCT_NAME' | 'FAULT_INJECTION' | 'INTERNAL_TOKEN' | 'PUBLIC_URL' | 'services'> & SessionConfig & MetricsAccess;
   logger: Logger;
   repo: CreationRepository;
   queue: Queue<CreationJobData, CreationJobResult>;

@@ -113,6 +113,8 @@ export const CreateCreationRequestSchema = z.object({
   paperSize: z.enum(PAPER_SIZES, { error: MESSAGES.paperSizeInvalid }).optional(),
   /** Optional: tell me when it is ready (email, and a text when sms is on and a phone is given). */
   notify: CreationNotifySchema.optional(),
+  /** Optional (signed-in families): the child it is for; its first name and age band come from the profile. */
+  childId: z.string({ error: MESSAGES.childNotFound }).regex(/^child_[a-f0-9]{32}$/, MESSAGES.childNotFound).optional(),
 }).transform((body) => ({
   ...body,
   // Quick mode has no custom options; custom mode falls back to the spec's defaults.

@@ -124,5 +124,7 @@ export const CreationRecordSchema = CreationSchema.extend({
   anonId: z.string().nullable(),
   /** Where to say the creation is ready (the creator's /create settings), if they gave any. */
   notify: z.object({ email: z.string().optional(), phone: z.string().optional(), sms: z.boolean() }).optional(),
+  /** The family's child it was made for (issue 11): never sent to browsers (share links show the creation to anyone). */
+  forChild: z.object({ childId: z.string(), ageBand: z.enum(AGE_BANDS) }).optional(),
 });
 export type CreationRecord = z.infer<typeof CreationRecordSchema>;

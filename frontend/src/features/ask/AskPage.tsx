@@ -1,14 +1,13 @@
 import { FREE_QUESTION_LIMIT, type AgeRange } from '@wonderkin/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLayout } from '../../components';
+import { ChildPicker, JUST_ASKING, PageLayout } from '../../components';
 import { useChildren } from '../../lib/children';
 import { getCookie } from '../../lib/cookies';
 import { config } from '../../lib/config';
 import { readAgeRange, saveAgeRange } from './ageRange';
 import { AskForm } from './AskForm';
 import { AsksPanel } from './AsksPanel';
-import { ChildPicker, JUST_ASKING } from './ChildPicker';
 import { MarketingCards } from './MarketingCards';
 import { ProgressOverlay } from './ProgressOverlay';
 import { RegisterDialog } from './RegisterDialog';

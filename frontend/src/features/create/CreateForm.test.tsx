@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
 import { validateCreateForm } from './formRules';
 import { loadSettings, saveSettings } from './settings';
+import { childFixture } from '../../lib/testing/childFixture';
+import type { ChildProfile } from '@wonderkin/shared';
 
-function Harness({ onGenerate = jest.fn(), onInvalid = jest.fn() }: { onGenerate?: jest.Mock; onInvalid?: jest.Mock }) {
+function Harness({ onGenerate = jest.fn(), onInvalid = jest.fn(), family }: { onGenerate?: jest.Mock; onInvalid?: jest.Mock; family?: ChildProfile[] }) {
   const [values, setValues] = useState<CreateFormValues>(INITIAL_FORM);
-  return <CreateForm values={values} onChange={setValues} onGenerate={onGenerate} onInvalid={onInvalid} busy={false} />;
+  return <CreateForm values={values} onChange={setValues} onGenerate={onGenerate} onInvalid={onInvalid} busy={false} family={family} />;
 }
 
 describe('create form', () => {
@@ -77,5 +79,24 @@ describe('create rules and settings', () => {
     expect(loadSettings()).toEqual({ email: 'a@b.co', phone: '', smsNotifications: false, childName: 'Maya' });
     saveSettings({ email: '', phone: '555 0100', smsNotifications: true, childName: '' });
     expect(loadSettings().smsNotifications).toBe(true);
+  });
+
+  it('lets a signed-in family make it for one of their children: the age band comes from the profile', () => {
+    const onGenerate = jest.fn();
+    const mia = childFixture({ firstName: 'Mia', ageRange: '9-12' });
+    render(<Harness onGenerate={onGenerate} family={[mia]} />);
+    expect(screen.getByLabelText('Nobody in particular')).toBeChecked();
+    fireEvent.click(screen.getByLabelText(/Mia/));
+    expect(screen.getByText('Made for Mia: ages 9-10, from the profile.')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Custom Mode'));
+    expect(screen.queryByLabelText('Age band')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Volcanoes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ topic: 'Volcanoes', childId: mia.childId }));
+  });
+
+  it('shows no picker without children', () => {
+    render(<Harness family={[]} />);
+    expect(screen.queryByText('Who is this for?')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import {
-  AGE_BANDS, CREATION_OUTPUT_LABELS, CREATION_OUTPUTS, DEFAULT_CUSTOM_OPTIONS, LEARNING_FOCUSES, SAMPLE_TOPICS, TONES,
-  type CreationMode, type CreationOutput, type CustomOptions,
+  AGE_BAND_OF_RANGE, AGE_BANDS, CREATION_OUTPUT_LABELS, CREATION_OUTPUTS, DEFAULT_CUSTOM_OPTIONS, LEARNING_FOCUSES, SAMPLE_TOPICS, TONES,
+  type ChildProfile, type CreationMode, type CreationOutput, type CustomOptions,
 } from '@wonderkin/shared';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../components';
+import { Button, ChildPicker, JUST_ASKING } from '../../components';
+import { childName } from '../../lib/children';
 import { toggleOutput, validateCreateForm, type FormProblem } from './formRules';
 
 export interface CreateFormValues {
@@ -11,6 +12,8 @@ export interface CreateFormValues {
   mode: CreationMode;
   outputs: CreationOutput[];
   customOptions: CustomOptions;
+  /** The family's child it is for ('' for nobody in particular): its name and age band come from the profile. */
+  childId: string;
 }
 
 export const INITIAL_FORM: CreateFormValues = {
@@ -18,6 +21,7 @@ export const INITIAL_FORM: CreateFormValues = {
   mode: 'quick',
   outputs: ['digital-activity-book', 'audiobook'],
   customOptions: { ...DEFAULT_CUSTOM_OPTIONS },
+  childId: JUST_ASKING,
 };
 
 const HINT_TOPICS = SAMPLE_TOPICS.slice(0, 4);
@@ -29,13 +33,17 @@ interface CreateFormProps {
   onInvalid: (problem: FormProblem) => void;
   busy: boolean;
   topicRef?: React.RefObject<HTMLTextAreaElement | null>;
+  /** The signed-in family's children ("Who is this for?"); none or empty: no picker. */
+  family?: ChildProfile[];
 }
 
-export function CreateForm({ values, onChange, onGenerate, onInvalid, busy, topicRef }: CreateFormProps) {
+export function CreateForm({ values, onChange, onGenerate, onInvalid, busy, topicRef, family = [] }: CreateFormProps) {
   const ids = { topic: useId(), hint: useId(), mode: useId(), outputs: useId() };
   const problem = validateCreateForm(values.topic, values.outputs);
   const set = (patch: Partial<CreateFormValues>) => onChange({ ...values, ...patch });
   const setOption = (patch: Partial<CustomOptions>) => set({ customOptions: { ...values.customOptions, ...patch } });
+  const child = family.find((entry) => entry.childId === values.childId);
+  const childBand = child ? AGE_BAND_OF_RANGE[child.ageRange] : null;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -79,6 +87,10 @@ export function CreateForm({ values, onChange, onGenerate, onInvalid, busy, topi
         </p>
       </div>
 
+      {family.length > 0 && (
+        <ChildPicker family={family} value={child ? child.childId : JUST_ASKING} onChange={(childId) => set({ childId })} noneLabel="Nobody in particular" />
+      )}
+
       <fieldset className="create-field">
         <legend className="create-label">Mode</legend>
         <div className="segmented" role="radiogroup" aria-label="Mode">
@@ -89,12 +101,15 @@ export function CreateForm({ values, onChange, onGenerate, onInvalid, busy, topi
             </label>
           ))}
         </div>
+        {child && childBand && <p className="create-hint">Made for {childName(child)}: ages {childBand}, from the profile.</p>}
         {values.mode === 'quick' ? (
-          <p className="create-hint">Ages 6-8, an adventurous tone and a focus on facts.</p>
+          <p className="create-hint">{childBand ? 'An adventurous tone and a focus on facts.' : 'Ages 6-8, an adventurous tone and a focus on facts.'}</p>
         ) : (
           <div className="create-options">
-            <OptionSelect label="Age band" value={values.customOptions.ageBand} options={AGE_BANDS}
-              onChange={(ageBand) => setOption({ ageBand })} />
+            {!childBand && (
+              <OptionSelect label="Age band" value={values.customOptions.ageBand} options={AGE_BANDS}
+                onChange={(ageBand) => setOption({ ageBand })} />
+            )}
             <OptionSelect label="Tone" value={values.customOptions.tone} options={TONES} onChange={(tone) => setOption({ tone })} />
             <OptionSelect label="Learning focus" value={values.customOptions.learningFocus} options={LEARNING_FOCUSES}
               onChange={(learningFocus) => setOption({ learningFocus })} />

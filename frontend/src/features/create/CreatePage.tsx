@@ -3,6 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, FeedbackWidget, LoadingBlock, PageLayout, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
+import { useChildren } from '../../lib/children';
+import { config } from '../../lib/config';
+import { getCookie } from '../../lib/cookies';
 import { useCreateCreation } from './api/create-creation';
 import { useRefreshCreation } from './api/get-creation';
 import { useCreations } from './api/list-creations';
@@ -24,6 +27,8 @@ export default function CreatePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const creations = useCreations();
   const [form, setForm] = useState<CreateFormValues>(INITIAL_FORM);
+  // A signed-in family's children, for "Who is this for?" (issue 11).
+  const family = useChildren({ queryConfig: { enabled: Boolean(getCookie(config.userIdCookie)) } });
   const [settings, setSettings] = useState<CreateSettings>(() => loadSettings());
   const [showLoadingPanel, setShowLoadingPanel] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -61,6 +66,8 @@ export default function CreatePage() {
       customOptions: values.mode === 'custom' ? values.customOptions : undefined,
       childName: settings.childName || undefined,
       notify: notifyFromSettings(settings),
+      // A child picked from the family: the server takes the age band (and the first name, unless one is set) from the profile.
+      ...(values.childId ? { childId: values.childId } : {}),
     }, {
       onSuccess: () => {
         setForm((current) => ({ ...current, topic: '' }));
@@ -91,6 +98,8 @@ export default function CreatePage() {
       mode: creation.mode,
       outputs: [...creation.outputs],
       customOptions: creation.customOptions ?? INITIAL_FORM.customOptions,
+      // "Make another" keeps whoever the form is for now (a creation does not say which child it was for).
+      childId: form.childId,
     });
     setDetail(null);
     formTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -141,6 +150,7 @@ export default function CreatePage() {
           </div>
         ) : (
           <CreateForm
+            family={family.data}
             values={form}
             onChange={setForm}
             onGenerate={generate}

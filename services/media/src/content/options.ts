@@ -7,11 +7,14 @@ export interface ResolvedOptions {
   focus: LearningFocus;
 }
 
-/** Quick mode uses the spec's custom defaults (6-8, Adventurous, Facts); custom mode uses what the parent chose. */
-export function resolveOptions(input: Pick<CreationContentInput, 'mode' | 'customOptions'>): ResolvedOptions {
+/**
+ * Quick mode uses the spec's custom defaults (6-8, Adventurous, Facts); custom mode uses what the parent chose. A
+ * creation made for a family's child takes the child's age band either way.
+ */
+export function resolveOptions(input: Pick<CreationContentInput, 'mode' | 'customOptions' | 'childAgeBand'>): ResolvedOptions {
   const chosen = input.mode === 'custom' ? input.customOptions : undefined;
   return {
-    ageBand: chosen?.ageBand ?? DEFAULT_CUSTOM_OPTIONS.ageBand,
+    ageBand: input.childAgeBand ?? chosen?.ageBand ?? DEFAULT_CUSTOM_OPTIONS.ageBand,
     tone: chosen?.tone ?? DEFAULT_CUSTOM_OPTIONS.tone,
     focus: chosen?.learningFocus ?? DEFAULT_CUSTOM_OPTIONS.learningFocus,
   };

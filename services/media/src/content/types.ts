@@ -11,6 +11,8 @@ export interface CreationContentInput {
   mode: CreationMode;
   customOptions?: CustomOptions;
   childName?: string;
+  /** The age band of the family's child it is for (quick mode too): from the child's profile. */
+  childAgeBand?: AgeBand;
 }
 
 /** A vector illustration described as data; drawn by our own code (shapes), never downloaded. */

@@ -77,6 +77,7 @@ export function createCreationProcessor(deps: CreationJobDeps) {
           mode: record.mode,
           customOptions: record.customOptions,
           childName: record.childName,
+          ...(record.forChild ? { childAgeBand: record.forChild.ageBand } : {}),
         },
         outputs: record.outputs,
         paperSize: record.paperSize,

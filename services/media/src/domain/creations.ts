@@ -1,4 +1,4 @@
-import { QUEUES, type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
+import { AGE_BAND_OF_RANGE, QUEUES, type ChildProfile, type CreateCreationRequest, type CreationRecord, type PaperSize } from '@wonderkin/shared';
 import { jobIdFor, parseJobId } from '@wonderkin/server-kit';
 
 export const DEFAULT_PAPER_SIZE: PaperSize = 'Letter';
@@ -14,16 +14,21 @@ export function newCreationRecord(
   request: CreateCreationRequest,
   owner: { userId: string | null; anonId: string | null },
   now: Date = new Date(),
+  /** The family's child it is for (checked by the caller): its first name unless another was typed, its age band. */
+  child?: Pick<ChildProfile, 'childId' | 'firstName' | 'ageRange'>,
 ): CreationRecord {
-  const childName = request.childName?.trim() || undefined;
+  const childName = request.childName?.trim() || child?.firstName?.trim() || undefined;
+  const forChild = child ? { childId: child.childId, ageBand: AGE_BAND_OF_RANGE[child.ageRange] } : undefined;
+  const customOptions = request.customOptions && forChild ? { ...request.customOptions, ageBand: forChild.ageBand } : request.customOptions;
   return {
     id,
     topic: request.topic,
     title: creationTitle(request.topic, childName),
     mode: request.mode,
     outputs: request.outputs,
-    ...(request.customOptions ? { customOptions: request.customOptions } : {}),
+    ...(customOptions ? { customOptions } : {}),
     ...(childName ? { childName } : {}),
+    ...(forChild ? { forChild } : {}),
     paperSize: request.paperSize ?? DEFAULT_PAPER_SIZE,
     status: 'processing',
     progress: 0,

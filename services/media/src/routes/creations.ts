@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { anonymousIdCookieName, CreateCreationRequestSchema, MESSAGES, QUEUES, type CreationRecord } from '@wonderkin/shared';
+import { anonymousIdCookieName, ChildProfileSchema, CreateCreationRequestSchema, MESSAGES, QUEUES, type ChildProfile, type CreationRecord } from '@wonderkin/shared';
 import { DEFAULT_JOB_OPTIONS, type CreationJobData, type CreationJobResult } from '@wonderkin/server-kit';
-import { ensureAnonymousId, HttpError, parseOr400, randomId, readCookie, sessionUserId, type Logger, type Queue } from '@wonderkin/server-kit';
+import { ensureAnonymousId, HttpError, internalCall, parseOr400, randomId, readCookie, sessionUserId, type Logger, type Queue } from '@wonderkin/server-kit';
 import { newCreationRecord, nextRetryJobId, runNumber } from '../domain/creations';
 import { hasFailOnceMarker } from '../domain/fault';
 import { isCreationId } from '../paths';
@@ -13,6 +13,8 @@ export interface CreationRouteDeps {
   logger: Logger;
   productName: string;
   faultInjection: boolean;
+  /** The accounts service, asked whether a child belongs to the signed-in family (creations made for a child). */
+  accounts: { url: string; internalToken: string | undefined };
 }
 
 export function creationRoutes(deps: CreationRouteDeps): Router {
@@ -31,13 +33,30 @@ export function creationRoutes(deps: CreationRouteDeps): Router {
     return record;
   };
 
+  /** The signed-in family's child (401 signed out; 404 unknown or another family's; 503 when accounts does not answer). */
+  async function familyChild(userId: string | null, childId: string, requestId?: string): Promise<ChildProfile> {
+    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
+    const url = `${deps.accounts.url}/internal/children/${encodeURIComponent(childId)}?userId=${encodeURIComponent(userId)}`;
+    let answer;
+    try {
+      answer = await internalCall(url, { token: deps.accounts.internalToken, requestId, timeoutMs: 4000 });
+    } catch (error) {
+      logger.warn({ err: (error as Error).message, requestId }, 'accounts did not answer about a child');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    }
+    if (answer.status === 404) throw new HttpError(404, MESSAGES.childNotFound);
+    if (!answer.ok) throw new HttpError(503, MESSAGES.serviceUnavailable);
+    return ChildProfileSchema.parse(answer.body);
+  }
+
   router.post('/api/creations', async (req, res) => {
     const body = req.body ?? {};
     const request = parseOr400(CreateCreationRequestSchema, body);
     // The owner is the session's user, else this browser (a userId in the body is never identity).
     const userId = sessionUserId(req) ?? null;
+    const child = request.childId ? await familyChild(userId, request.childId, res.locals.requestId) : undefined;
     const anonId = userId ? null : ensureAnonymousId(req, res, productName);
-    const record = newCreationRecord(randomId(), request, { userId, anonId });
+    const record = newCreationRecord(randomId(), request, { userId, anonId }, new Date(), child);
     await repo.insert(record);
     try {
       await enqueue(record, res.locals.requestId);

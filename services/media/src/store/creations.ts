@@ -47,6 +47,6 @@ export function createCreationRepository(store: Store): CreationRepository {
 
 /** The public creation: owner fields are never sent to clients. */
 export function toPublicCreation(record: CreationRecord): Creation {
-  const { userId: _userId, anonId: _anonId, ...rest } = record;
+  const { userId: _userId, anonId: _anonId, notify: _notify, forChild: _forChild, ...rest } = record;
   return CreationSchema.parse(rest);
 }

@@ -1,17 +1,20 @@
 import type { ChildProfile } from '@wonderkin/shared';
-import { childName } from '../../lib/children';
+import { childName } from '../lib/children';
+import './ChildPicker.css';
 
-/** The value of "Just asking" (no child): the lesson is made for the age range picked below. */
+/** The value of "Just asking" (no child): made for the age range picked below. */
 export const JUST_ASKING = '';
 
 /**
- * "Who is this for?" (issue 11): a signed-in parent picks one of their children, and the lesson is made for that
- * child (the age range comes from the profile), or asks for nobody in particular.
+ * "Who is this for?" (issue 11): a signed-in parent picks one of their children, and the lesson or creation is made
+ * for that child (the age range comes from the profile), or for nobody in particular.
  */
-export function ChildPicker({ family, value, onChange }: { family: ChildProfile[]; value: string; onChange: (childId: string) => void }) {
+export function ChildPicker({ family, value, onChange, noneLabel = 'Just asking' }: {
+  family: ChildProfile[]; value: string; onChange: (childId: string) => void; noneLabel?: string;
+}) {
   const options = [
     ...family.map((child) => ({ id: child.childId, label: childName(child), detail: `Ages ${child.ageRange}` })),
-    { id: JUST_ASKING, label: 'Just asking', detail: '' },
+    { id: JUST_ASKING, label: noneLabel, detail: '' },
   ];
   return (
     <fieldset className="child-picker">
