@@ -111,6 +111,15 @@ describe('a lesson made for a child of the family', () => {
     expect(screen.getByRole('region', { name: /Quick Answer/ })).toBeVisible();
   });
 
+  it('English learner: the words to know come right after the quick answer', async () => {
+    setup(childLesson(), [childFixture({ supportNeeds: ['english-learner'] })]);
+    await screen.findByText(/Made for Maya/);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+    const quick = titles.findIndex((title) => /Quick Answer/.test(title));
+    expect(titles[quick + 1]).toMatch(/Words to know/);
+    expect(titles.some((title) => /^Glossary/.test(title))).toBe(false);
+  });
+
   it('short chunks: one part at a time with "Next part"; the contents links open the part they name; quiz marks survive', async () => {
     const user = userEvent.setup();
     setup(childLesson(), [childFixture({ supportNeeds: ['short-chunks'] })]);

@@ -36,9 +36,10 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
   const redirected = result.safety === 'redirected';
   // Made for a child of this family (issue 11): answers recorded, support needs shown, a "Made for" line.
   const childLesson = useChildLesson(result);
+  const wordsFirst = childLesson.needs.includes('english-learner');
   const sections = useMemo(
-    () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }))),
-    [navigate, redirected, result],
+    () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }), { wordsFirst })),
+    [navigate, redirected, result, wordsFirst],
   );
 
   return (

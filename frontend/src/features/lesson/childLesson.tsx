@@ -28,7 +28,7 @@ const NEED_CLASSES: Partial<Record<SupportNeed, string>> = {
   'larger-text': 'lesson-page--larger-text',
   'short-chunks': 'lesson-page--short-chunks',
   'pre-reader': 'lesson-page--pre-reader',
-  // 'english-learner' and 'literal-language' are in how the lesson is written (content side): nothing to show.
+  // 'english-learner' puts the words to know first (lessonSections); 'literal-language' is in how the lesson is written.
 };
 
 export function supportClasses(needs: readonly SupportNeed[]): string {

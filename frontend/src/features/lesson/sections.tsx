@@ -137,9 +137,9 @@ const videos: Build = (r) => {
   ));
 };
 
-const glossary: Build = (r) => {
+const glossary = (r: ResearchResult, _onAsk?: unknown, title = 'Glossary'): Entry | null => {
   if (!some(r.glossary)) return null;
-  return section('glossary', 'Glossary', 'book', (
+  return section('glossary', title, 'book', (
     <dl className="glossary">
       {r.glossary.map((item, i) => (
         <div key={i} className="glossary__item">
@@ -470,8 +470,20 @@ const PARENT_ORDER: Build[] = [
   products, related, externalLinks,
 ];
 
+export interface SectionOptions {
+  /** English learners meet the lesson's words first: the glossary comes right after the quick answer, as "Words to know". */
+  wordsFirst?: boolean;
+}
+
 /** The sections of a lesson that have data, in page order (parent blocks only in parent mode). */
-export function lessonSections(result: ResearchResult, onAsk: (question: string) => void): LessonSectionEntry[] {
+export function lessonSections(result: ResearchResult, onAsk: (question: string) => void, options: SectionOptions = {}): LessonSectionEntry[] {
   const order = result.mode === 'parent' ? PARENT_ORDER : KIDS_ORDER;
-  return order.map((build) => build(result, onAsk)).filter((entry): entry is Entry => entry !== null);
+  const entries = order.map((build) => build(result, onAsk)).filter((entry): entry is Entry => entry !== null);
+  if (!options.wordsFirst) return entries;
+  const glossaryEntry = entries.find((entry) => entry.id === 'glossary');
+  if (!glossaryEntry) return entries;
+  const words = glossary(result, onAsk, 'Words to know')!;
+  const rest = entries.filter((entry) => entry !== glossaryEntry);
+  const at = rest.findIndex((entry) => entry.id === 'quick-answer') + 1;
+  return [...rest.slice(0, at), words, ...rest.slice(at)];
 }
