@@ -1,6 +1,7 @@
 import { RESEARCH_STAGES, TIMINGS } from '@wonderkin/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useJobWatch } from '../lib/socket';
+import { LessonSoFar } from './LessonSoFar';
 import { usePacedProgress } from './usePacedProgress';
 
 export interface ProgressStepsProps {
@@ -78,5 +79,11 @@ export function LiveProgress({ jobId, onComplete, onFailed, from = 0 }: LiveProg
     if (job.status === 'failed') fail(job.error ?? '');
   }, [job.status, job.error]);
 
-  return <ProgressSteps reached={Math.max(from, job.progress)} completed={job.status === 'completed'} onFinished={() => onComplete(job.result)} />;
+  return (
+    <>
+      <ProgressSteps reached={Math.max(from, job.progress)} completed={job.status === 'completed'} onFinished={() => onComplete(job.result)} />
+      {/* A lesson a provider is streaming: the part written so far (a late visitor gets it in the watch ack). */}
+      <LessonSoFar partial={job.partial} />
+    </>
+  );
 }

@@ -19,3 +19,4 @@ export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard';
 export { Icon, type IconName } from './Icon';
 export { usePageTitle } from './usePageTitle';
 export { ChildPicker, JUST_ASKING } from './ChildPicker';
+export { LessonSoFar, lessonPreview } from './LessonSoFar';

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LessonSoFar } from '../../components/LessonSoFar';
 import { ProgressSteps } from '../../components/ProgressSteps';
 import type { JobWatchState } from '../../lib/socket';
-import { LessonSoFar } from './LessonSoFar';
 
 export interface ProgressOverlayProps {
   question: string;

@@ -117,6 +117,17 @@ describe('lesson page', () => {
     expect(await screen.findByText(MESSAGES.researchFailed)).toBeInTheDocument();
   });
 
+  it('shows the part of a streamed lesson written so far, from the watch ack and then from job:partial', async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', progress: 10 } }) });
+    mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'active', progress: 10, stage: 'researching', partial: { quickAnswer: 'Air scatters blue light.' } });
+    expect(await screen.findByText('Air scatters blue light.')).toBeInTheDocument();
+    act(() => mockSocket.serverEmit('job:partial', {
+      jobId: 'research-abc123', result: { quickAnswer: 'Air scatters blue light the most.', quickOverview: { keyTakeaways: ['Sunlight has every colour.'] } },
+    }));
+    expect(await screen.findByText('Air scatters blue light the most.')).toBeInTheDocument();
+    expect(screen.getByText('Sunlight has every colour.')).toBeInTheDocument();
+  });
+
   it('starts the progress where the pending answer says the lesson is, before the socket says more', async () => {
     const assembling = RESEARCH_STAGES[2];
     setup({ 'GET /api/get-research': () => fakeResponse({ status: 202, body: { status: 'pending', jobId: 'research-abc123', ...assembling } }) });

@@ -29,6 +29,8 @@ export const ANSWERS: Record<string, Ask[]> = {
   tears: ['material'],
   // K2b: the blood lesson says what blood is made of (plasma and cells).
   'blood-red': ['material'],
+  // K2b: the taste lesson counts the five basic tastes.
+  'tongue-taste': ['count'],
   // end kids-d
   // Batch kids-i (issue 10 §1)
   'fairy-tales': ['who', 'when'],
@@ -96,6 +98,8 @@ export const ANSWERS: Record<string, Ask[]> = {
   'lunar-new-year': ['who', 'when'],
   ramadan: ['who', 'when'],
   hanukkah: ['who', 'when'],
+  continents: ['count', 'when', 'rank'],
+  'why-cities': ['when', 'who'],
   // end kids-g
   // Batch kids-e (issue 10 §1)
   planets: ['count'],
@@ -144,6 +148,15 @@ export const TOPIC_WORDS: Record<string, string> = {
   'lungs-work': 'lung lungs breathe breathes breathing breath air oxygen carbon dioxide chest rib ribs diaphragm windpipe trachea alveoli air sac sacs blood in out inside body need work works spongy',
   'blood-red': 'blood red colour color blue vein veins artery arteries cell cells hemoglobin haemoglobin iron oxygen bright dark plasma made inside body skin look looks',
   'eat-vegetables': 'vegetable vegetables veggie veggies veg greens green broccoli carrot carrots peas healthy good body eat eating need have vitamin vitamins mineral minerals fibre fiber colour colours color colors rainbow grow strong portion portions',
+  'nose-smell': 'nose noses nostril nostrils smell smells smelling sniff sniffing scent scents odour odor air brain sense cell cells molecule molecules mucus receptor receptors taste flavour flavor blocked stuffy cold food cookie cookies things work works memory',
+  'tongue-taste': 'tongue tongues taste tastes tasting bud buds tastebud tastebuds bump bumps sweet salty sour bitter savoury savory umami food spit saliva flavour flavor mouth brain sense five work works do',
+  'wrinkly-fingers': 'wrinkle wrinkles wrinkly wrinkled finger fingers fingertip fingertips toe toes hand hands bath baths swim swimming pool shower water prune prunes pruney pruny raisin raisins skin nerve nerves grip soak soaking long',
+  'grow-taller': 'grow grows growing growth grew tall taller tallest height bigger big bone bones leg legs longer long plate plates spurt hormone sleep food kid kids child children grown adult adults stop stops puberty cartilage',
+  'foot-asleep': 'foot feet leg legs arm arms hand hands toe toes asleep sleep sleepy fall falls fell numb numbness tingle tingles tingling tingly fizzy prickly pins needles nerve nerves sit sitting sat cross crossed stand wiggle wake',
+  'why-blink': 'blink blinks blinking eye eyes eyelid eyelids lid lids eyelash eyelashes tear tears wet dry clean dust wipe wiper safe reflex screen screens tv tablet wink winks stare staring close closes',
+  'dizzy-spin': 'dizzy dizziness spin spins spinning spun twirl twirling turn turning round around circle circles merry go roundabout ride room world stop stops stopped ear ears inner balance fluid liquid tube tubes canal canals swirl eyes wobbly everything keep still',
+  'muscles-work': 'muscle muscles muscular move moves moving movement bone bones arm arms leg legs pull pulls push squeeze squeezes contract relax pair pairs tendon tendons biceps triceps heart body work works do made fibre fiber bend straighten',
+  'why-sunscreen': 'sunscreen sunscreens suncream sunblock cream lotion sun sunny sunburn sunburned sunburnt burn burns burned skin uv ultraviolet ray rays spf protect protection hat hats shade cloudy cloud clouds wear put need beach summer',
   // end kids-d
   // Batch kids-f (issue 10 §1)
   'cars-move': 'car cars automobile automobiles move moves moving go goes forward drive driving engine engines motor motors electric gas gasoline fuel battery wheel wheels tire tires turn spin road grip piston pistons',
@@ -324,6 +337,8 @@ export const TOPIC_WORDS: Record<string, string> = {
   'lunar-new-year': 'lunar chinese new year spring festival red envelope envelopes lion lions dragon dance dances zodiac animal animals celebrate celebration china vietnam korea tet seollal lantern lanterns',
   ramadan: 'ramadan ramzan ramadhan muslim muslims islam fast fasting fasts iftar suhoor eid fitr month pray prayer quran moon end ends day daytime eat during happen happens',
   hanukkah: 'hanukkah chanukah hanukah jewish jews judaism candle candles light lights eight night nights day days menorah dreidel latke latkes temple maccabees play festival',
+  continents: 'continent continents seven pangaea pangea supercontinent land lands asia africa europe america antarctica australia move moved apart drift plate plates biggest',
+  'why-cities': 'city cities town towns live living people move countryside country first start started began big better job jobs busy',
   // end kids-g
 
   'parent-big-emotions': 'emotion emotions tantrum meltdown angry upset scream temper calm cry frustrated feeling feelings hit big throw leave transition',

@@ -1539,4 +1539,247 @@ const hanukkah: KidEntry = {
   links: [britannica('Hanukkah'), SITES.natGeoKids],
 };
 
-export const communitiesEntries: KidEntry[] = [museum, money, rulesAndLaws, voting, flags, families, firefighters, doctors, kingsQueens, diwali, lunarNewYear, ramadan, hanukkah];
+const continents: KidEntry = {
+  id: 'continents',
+  module: 'Cultural Awareness',
+  question: 'What are continents?',
+  title: 'What Are Continents?',
+  blurb: 'The seven great areas of land on Earth, and how they drifted apart.',
+  triggers: [['continent'], ['continents'], ['contenent*'], ['pangaea'], ['pangea'], ['supercontinent*'], ['seven', 'continent*']],
+  quickAnswer: {
+    '3-5': 'A continent is a huge piece of land. There are seven of them. Asia is the biggest one. Each has lots of lands, animals and people. Big seas are in between.',
+    '6-8': 'A continent is a very big area of land. Most people count seven. Asia is the biggest, and Australia is the smallest. Oceans lie between most of them. Each has its own animals, plants and places. Antarctica is so cold that no one lives there all year.',
+    '9-12': 'Continents are Earth\'s largest pieces of land. Most English speakers learn seven, from huge Asia to icy Antarctica. Some places count fewer. For example, they join North and South America. Continents ride on huge plates of rock that move very slowly. About 300 million years ago, all the land was joined in one supercontinent called Pangaea. It later broke apart. The pieces drifted into the continents we know.',
+    '13+': 'A continent is one of Earth\'s largest land masses, together with its continental shelf. How many there are is partly a matter of convention. The seven-continent model is common in English-speaking countries, while other traditions count six or five, joining the Americas or Europe and Asia. Continents sit on tectonic plates that move a few centimetres a year. Pangaea, a supercontinent, formed about 300 million years ago and began breaking up about 200 million years ago. The Atlantic Ocean is still widening.',
+  },
+  takeaways: {
+    little: ['Continents are huge pieces of land.', 'There are seven.', 'Oceans are in between.'],
+    young: ['Most people count seven continents.', 'Asia is the biggest, Australia the smallest.', 'No one lives in Antarctica all year.'],
+    older: ['Continents are Earth\'s largest land masses.', 'How many you count is partly a choice.', 'Continents drift on moving plates.'],
+  },
+  sections: [
+    {
+      title: 'Seven Big Lands',
+      little: 'There are seven big lands. We live on one of them! Some are hot. One is all ice. Can you find yours on a map?',
+      young: 'Asia has the most land and the most people. Africa comes next. Europe is small but has lots of countries. Australia is a country too. Antarctica is all ice.',
+      older: 'Asia is the largest continent by both area and population, followed by Africa. Europe is one of the smallest but holds many countries. Australia is both a country and a continent. Antarctica is nearly all ice sheet.',
+      funFact: { title: 'Icy land', text: 'Antarctica has no towns. Scientists live there for a while at research stations.' },
+    },
+    {
+      title: 'Lands That Move',
+      little: 'Long, long ago, all the land was stuck together. Then it broke into pieces. The pieces moved very, very slowly.',
+      young: 'Long ago, all the land was joined in one giant land called Pangaea. Over millions of years, it broke apart. The pieces slowly moved to where they are now.',
+      older: 'Plates of Earth\'s crust move a few centimetres a year, about as fast as fingernails grow. Over hundreds of millions of years, that adds up to whole oceans opening and closing. Matching rocks and fossils on different continents show they were once joined.',
+      funFact: { title: 'Puzzle pieces', text: 'The coasts of South America and Africa fit together a bit like puzzle pieces.' },
+    },
+    {
+      title: 'Counting Continents',
+      young: 'Not everyone counts seven! Some people join North and South America into one continent. Some join Europe and Asia.',
+      older: 'Continents are not set by a single rule. Europe and Asia share one land mass, split by tradition along the Ural Mountains. Some models count six or five continents. All are correct within their own system.',
+      funFact: { title: 'One big land', text: 'Europe and Asia together are sometimes called Eurasia.' },
+    },
+  ],
+  deeper: {
+    title: 'Plates, Shelves and Conventions',
+    content: 'Geologists define continents by their thick, light crust, which floats higher than ocean crust. Continental shelves are the shallow, flooded edges of continents. Plate tectonics explains how continents split, collide and drift. India\'s collision with Asia raised the Himalayas, and the Atlantic Ocean opened as the Americas moved away from Europe and Africa. Some geologists also describe Zealandia, a mostly underwater piece of continental crust around New Zealand. Which land masses count as continents in school is a cultural convention.',
+    funFact: { title: 'Still moving', text: 'The Atlantic Ocean gets a little wider every year as the plates move apart.' },
+  },
+  glossary: [
+    { term: 'Continent', say: 'KON-tih-nent', definition: 'One of the seven very large areas of land on Earth.' },
+    { term: 'Ocean', say: 'OH-shun', definition: 'A huge body of salt water between continents.' },
+    { term: 'Pangaea', say: 'pan-JEE-uh', definition: 'The giant land that held all the continents long ago.' },
+    { term: 'Plate', say: 'PLAYT', definition: 'A huge, slow-moving piece of Earth\'s outer layer.' },
+  ],
+  tryIt: [{
+    title: 'Continent Song and Point',
+    description: 'Find the continents on a map.',
+    steps: [
+      'Look at a world map or globe with a grown-up.',
+      'Point to each continent and say its name.',
+      'Find the one where you live.',
+      'Count them on your fingers: seven!',
+    ],
+    note: 'Find the ice-white one at the bottom: Antarctica.',
+    bands: ['3-5'],
+  }, {
+    title: 'Pangaea Puzzle',
+    description: 'Put the continents back together.',
+    steps: [
+      'Print or trace a world map and cut out the continents (a grown-up can help with scissors).',
+      'Try to fit them together into one supercontinent.',
+      'Notice how South America and Africa fit.',
+      'Compare your puzzle with a Pangaea map from a library book or a science museum website.',
+    ],
+    note: 'Real continents also changed shape over time, so the fit is not perfect.',
+    bands: ['6-8', '9-12', '13+'],
+  }],
+  analogies: [
+    { title: 'Rafts on a slow sea', content: 'Continents are like huge rafts on a very slow-moving sea of rock, drifting a tiny bit every year.' },
+  ],
+  realWorld: [
+    { title: 'A globe', content: 'A globe shows the continents in their true shapes, while flat maps stretch some of them.' },
+  ],
+  engaging: [
+    { question: 'Which continent would you most like to visit?', context: 'Think about its animals and places.' },
+    { question: 'Why might people count continents differently?', context: 'Think about Europe and Asia sharing one land.' },
+  ],
+  quiz: [
+    {
+      question: 'How many continents do most people count?', right: 'Seven', wrong: ['Two', 'Twenty'],
+      skill: 'recall', support: ['There are seven of them', 'Most people count seven', 'learn seven', 'seven-continent model'],
+    },
+    {
+      question: 'Which continent is the biggest?', right: 'Asia', wrong: ['Europe', 'Antarctica'],
+      skill: 'recall', bands: ['3-5', '6-8', '9-12'], support: ['Asia is the biggest', 'Asia has the most land', 'Asia is the largest continent'],
+    },
+    {
+      question: 'What was Pangaea?', right: 'One giant land long ago', wrong: ['A big ocean today', 'A kind of dinosaur'],
+      skill: 'vocabulary', bands: ['6-8', '9-12', '13+'], support: ['one giant land called Pangaea', 'one supercontinent called Pangaea', 'Pangaea, a supercontinent'],
+    },
+  ],
+  sources: [
+    {
+      claim: 'A continent is one of Earth\'s largest land masses, including its continental shelf; by convention most English-speaking countries teach seven continents: Africa, Antarctica, Asia, Australia, Europe, North America and South America, while other models count six or five (joining North and South America, or Europe and Asia as Eurasia, which are split by tradition along the Ural Mountains). Asia is the largest by area and population, followed by Africa; Australia is the smallest and is both a country and a continent; Europe holds many countries; Antarctica is nearly all ice sheet, has no permanent residents and hosts research stations. Continental crust is thicker and lighter than ocean crust; Zealandia is a mostly submerged piece of continental crust around New Zealand; oceans lie between most continents.',
+      title: 'National Geographic Education: Continent',
+      url: 'https://education.nationalgeographic.org/resource/continent/',
+      read: READ,
+      authority: 'science-body',
+    },
+    {
+      claim: 'The supercontinent Pangaea formed about 300 million years ago and began breaking up about 200 million years ago; tectonic plates move a few centimetres a year, about as fast as fingernails grow; matching rocks and fossils and the fit of South America and Africa show the continents were once joined; India\'s collision with Asia raised the Himalayas; the Atlantic Ocean is still widening as the Americas move away from Europe and Africa.',
+      title: 'U.S. Geological Survey: What was Pangea? (and This Dynamic Earth: the Story of Plate Tectonics)',
+      url: 'https://www.usgs.gov/faqs/what-was-pangea',
+      read: READ,
+      authority: 'science-body',
+    },
+  ],
+  simplifications: [
+    'For 3-5, continental drift is "the land broke into pieces that moved very slowly".',
+  ],
+  related: ['earthquakes', 'world-languages', 'country-flags'],
+  links: [SITES.natGeoKids, SITES.usgs, britannica('continent')],
+};
+
+const cities: KidEntry = {
+  id: 'why-cities',
+  module: 'Cultural Awareness',
+  question: 'Why do people live in cities?',
+  title: 'Why Do People Live in Cities?',
+  blurb: 'Jobs, schools, neighbours and trade: why cities began and why they keep growing.',
+  triggers: [['live', 'city'], ['live', 'cities'], ['why', 'city'], ['why', 'cities'], ['first', 'city'], ['first', 'cities'], ['what', 'is', 'a', 'city'], ['city', 'countryside'], ['cities', 'countryside'], ['city', 'country', 'live']],
+  quickAnswer: {
+    '3-5': 'A city is a place with lots and lots of people. There are many homes, shops and schools close together. Lots of grown-ups work there. Many people like living near each other!',
+    '6-8': 'People live in cities because there are lots of jobs, schools, shops and hospitals close together. Buses and trains make it easy to get around. There are parks, museums and friends nearby. Long ago, cities grew where people farmed and traded. Today more than half of all people live in cities.',
+    '9-12': 'Cities grew where people could trade, work and meet. The first cities appeared more than five thousand years ago in Mesopotamia, near rivers that watered farms. Farmers grew extra food, so some people could become builders, traders and teachers instead. Today cities offer jobs, schools, hospitals, transport and culture close together. More than half of the world\'s people now live in cities. But cities also bring crowding, traffic and pollution, so planners work to make them healthier.',
+    '13+': 'Cities grow mainly because of economic opportunity. Businesses and workers cluster, since being close makes it easier to trade, share ideas and find jobs. The first cities, such as Uruk in Mesopotamia, arose after farming produced extra food. That food fed builders, traders and rulers. In the 1800s, factories pulled millions of people from farms into towns. Today more than half of humanity lives in cities, and the United Nations expects the share to keep rising. Cities can use resources well, but they face high housing costs, traffic, inequality and pollution.',
+  },
+  takeaways: {
+    little: ['A city has lots of people.', 'Homes, shops and schools are close together.', 'Many grown-ups work there.'],
+    young: ['Cities have many jobs, schools and shops.', 'The first cities grew where people farmed and traded.', 'More than half of all people live in cities.'],
+    older: ['Cities grow because jobs and services cluster.', 'The first cities grew from farming surpluses.', 'Cities bring chances and problems.'],
+  },
+  sections: [
+    {
+      title: 'Everything Close Together',
+      little: 'In a city, the shop is near. The school is near. The doctor is near. You can walk or take a bus.',
+      young: 'In a city, lots of things are close together. You might walk to school, take a bus to the doctor or a train to a museum. Many people live in tall buildings with lots of homes inside.',
+      older: 'Density lets cities offer services that need many users, like subways, hospitals, universities and theatres. Tall apartment buildings fit many homes on a small piece of land.',
+      funFact: { title: 'Stacked homes', text: 'Some tall apartment buildings hold as many people as a whole village.' },
+    },
+    {
+      title: 'How Cities Began',
+      little: 'Long ago, farmers grew lots of food. Then not everyone had to farm. Some people made pots. Some built houses. Towns grew!',
+      young: 'Long ago, farmers learned to grow extra food. Then some people could do other jobs, like building, trading and making things. Their villages grew into the first cities, near rivers.',
+      older: 'Farming surpluses in river valleys, such as the Tigris and Euphrates, let people specialise. Cities like Uruk had temples, walls, markets and writing. Writing was partly invented to keep city records.',
+      funFact: { title: 'An old city', text: 'Uruk, in what is now Iraq, was one of the first cities, more than five thousand years ago.' },
+    },
+    {
+      title: 'City or Countryside?',
+      young: 'Cities can be busy and noisy. Some people love that. Others like the quiet countryside, with fields and space. Both are great places to live.',
+      older: 'Cities offer opportunity but can mean crowding, high rents, traffic and dirty air. Planners add parks, bike lanes and public transport to make cities healthier. Many people still prefer small towns and the countryside.',
+      funFact: { title: 'Green cities', text: 'Rooftop gardens and city parks help keep cities cooler and give birds a home.' },
+    },
+  ],
+  deeper: {
+    title: 'Urbanisation and Its Trade-Offs',
+    content: 'Economists call the benefits of clustering agglomeration: shared suppliers, larger job markets and faster spread of ideas. The Industrial Revolution speeded urbanisation in Europe and North America, and it is now fastest in parts of Africa and Asia. The United Nations reported that more than half of the world\'s population lived in urban areas by the late 2000s. Dense cities can use less energy per person for transport and housing. They also face informal settlements, pollution, heat islands and inequality, which urban planning tries to address.',
+    funFact: { title: 'Megacities', text: 'Cities with more than ten million people are called megacities.' },
+  },
+  glossary: [
+    { term: 'City', say: 'SIT-ee', definition: 'A big town where many people live and work close together.' },
+    { term: 'Countryside', say: 'KUN-tree-side', definition: 'Land outside towns, with farms, fields and woods.' },
+    { term: 'Trade', say: 'TRADE', definition: 'Buying, selling or swapping things.' },
+    { term: 'Transport', say: 'TRANS-port', definition: 'Ways to move people and things, like buses and trains.' },
+  ],
+  tryIt: [{
+    title: 'Build a Block City',
+    description: 'Make a tiny city.',
+    steps: [
+      'Use blocks or boxes with a grown-up.',
+      'Build homes, a shop and a school close together.',
+      'Add roads with tape or paper.',
+      'Drive a toy bus from home to school!',
+    ],
+    note: 'Where will the park go?',
+    bands: ['3-5'],
+  }, {
+    title: 'Plan a Better City',
+    description: 'Be a city planner.',
+    steps: [
+      'Draw a map of a small city with homes, schools, shops, a hospital and jobs.',
+      'Add ways to get around: bus routes, bike lanes, footpaths.',
+      'Add parks and trees. Where do they help most?',
+      'Talk about it: could a child walk safely to school in your city?',
+    ],
+    note: 'Real planners ask the people who live there what they need.',
+    bands: ['6-8', '9-12', '13+'],
+  }],
+  analogies: [
+    { title: 'A beehive', content: 'A city is a bit like a beehive: lots of people living close together, each doing a different job that helps the whole.' },
+  ],
+  realWorld: [
+    { title: 'Your nearest city', content: 'Most people live within reach of a city, for work, hospitals, shops or fun days out.' },
+  ],
+  engaging: [
+    { question: 'Would you rather live in a city or the countryside?', context: 'Think about space, noise and things to do.' },
+    { question: 'What would make your town better for kids?', context: 'Think about parks, paths and places to play.' },
+  ],
+  quiz: [
+    {
+      question: 'Why do many people live in cities?', right: 'Jobs and schools are close by', wrong: ['Cities have no people', 'There is no traffic there'],
+      skill: 'cause-effect', support: ['lots of jobs, schools, shops and hospitals close together', 'Cities have many jobs, schools and shops', 'Homes, shops and schools are close together', 'offer jobs, schools, hospitals', 'jobs and services cluster'],
+    },
+    {
+      question: 'Where did the first cities grow?', right: 'Near rivers, where people farmed', wrong: ['On top of tall mountains', 'In the middle of the sea'],
+      skill: 'recall', bands: ['6-8', '9-12', '13+'], support: ['near rivers that watered farms', 'first cities, near rivers', 'grew where people farmed and traded', 'Farming surpluses in river valleys'],
+    },
+    {
+      question: 'What is a city?', right: 'A place with lots of people', wrong: ['A big, empty grassy field', 'A kind of boat on a river'],
+      skill: 'vocabulary', bands: ['3-5'], support: ['A city is a place with lots and lots of people', 'A city has lots of people'],
+    },
+  ],
+  sources: [
+    {
+      claim: 'More than half of the world\'s population (humanity) lives in urban areas (cities), a share passed by the late 2000s, and the United Nations expects it to keep rising; urbanisation is now fastest in parts of Africa and Asia; cities with more than ten million people are called megacities.',
+      title: 'United Nations, Department of Economic and Social Affairs: World Urbanization Prospects',
+      url: 'https://population.un.org/wup/',
+      read: READ,
+      authority: 'governing-body',
+      asOf: '2026-11',
+    },
+    {
+      claim: 'The first cities arose in Mesopotamia, in the valleys of the Tigris and Euphrates rivers (in what is now Iraq), more than five thousand years ago; Uruk was one of the first, with temples, walls, markets and writing, which developed partly to keep records. Farming surpluses let people specialise as builders, traders and rulers. The Industrial Revolution of the 1800s (industrialisation) drew people from farms to factory towns in Europe and North America. Cities cluster jobs, trade and ideas (agglomeration) and face crowding, traffic, housing costs, pollution, heat islands and inequality.',
+      title: 'Britannica: City and Urbanization',
+      url: 'https://www.britannica.com/topic/city',
+      read: READ,
+      authority: 'reference',
+    },
+  ],
+  simplifications: [
+    'For 3-5, cities are "lots of people, with homes, shops and schools close together".',
+  ],
+  related: ['travel-long-ago', 'invention-of-writing', 'continents'],
+  links: [britannica('city'), SITES.natGeoKids],
+};
+
+export const communitiesEntries: KidEntry[] = [museum, money, rulesAndLaws, voting, flags, families, firefighters, doctors, kingsQueens, diwali, lunarNewYear, ramadan, hanukkah, continents, cities];

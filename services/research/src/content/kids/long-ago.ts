@@ -247,11 +247,18 @@ const knights: KidEntry = {
       authority: 'reference',
     },
     {
-      claim: 'European plate armour of the 1400s was shaped to allow movement, so a knight could walk, run and mount a horse; mail was made of thousands of linked iron rings. Japan\'s mounted warriors, the samurai, followed their own code of honour.',
+      claim: 'European plate armour of the 1400s was shaped to allow movement, so a knight could walk, run and mount a horse; mail was made of thousands of linked iron rings.',
       title: 'The Metropolitan Museum of Art: Arms and Armor, Common Misconceptions and Frequently Asked Questions',
       url: 'https://www.metmuseum.org/toah/hd/aams/hd_aams.htm',
       read: READ,
       authority: 'museum',
+    },
+    {
+      claim: 'Japan had mounted warriors too: the samurai, a warrior class with their own code of honour (bushido).',
+      title: 'Britannica: Samurai',
+      url: 'https://www.britannica.com/topic/samurai',
+      read: READ,
+      authority: 'reference',
     },
   ],
   simplifications: [
@@ -748,11 +755,18 @@ const rosaParks: KidEntry = {
       authority: 'reference',
     },
     {
-      claim: 'When Rosa Parks died in 2005, she lay in honor in the United States Capitol Rotunda, the first woman to do so. The bus on which she was arrested is displayed at The Henry Ford museum in Dearborn, near Detroit.',
+      claim: 'When Rosa Parks died in 2005, she lay in honor in the United States Capitol Rotunda, the first woman to do so.',
       title: 'Architect of the Capitol: Rosa Parks statue and lying in honor',
       url: 'https://www.aoc.gov/explore-capitol-campus/art/rosa-parks-statue',
       read: READ,
       authority: 'governing-body',
+    },
+    {
+      claim: 'The Montgomery bus on which Rosa Parks was arrested is displayed at the Henry Ford Museum of American Innovation in Dearborn, Michigan, near Detroit, where visitors can sit in her seat.',
+      title: 'The Henry Ford: Rosa Parks Bus',
+      url: 'https://www.thehenryford.org/',
+      read: READ,
+      authority: 'museum',
     },
   ],
   simplifications: [
@@ -877,10 +891,10 @@ const wrightBrothers: KidEntry = {
     },
     {
       claim: 'NASA\'s Ingenuity Mars helicopter carried a small piece of fabric (cloth) from the 1903 Wright Flyer to Mars.',
-      title: 'NASA: NASA\'s Mars Helicopter Carries a Piece of the Wright Brothers\' First Airplane',
-      url: 'https://www.nasa.gov/',
+      title: 'Smithsonian Magazine: Mars Helicopter Ingenuity Holds Piece of Wright Brothers History',
+      url: 'https://www.smithsonianmag.com/smart-news/mars-helicopter-ingenuity-holds-piece-wright-brothers-history-180977381/',
       read: READ,
-      authority: 'science-body',
+      authority: 'museum',
     },
   ],
   simplifications: [
@@ -1955,7 +1969,7 @@ const adaLovelace: KidEntry = {
   deeper: {
     title: 'Notes on the Analytical Engine',
     content: 'In 1842 the Italian engineer Luigi Menabrea published a paper on Babbage\'s engine in French. Lovelace translated it into English and added seven notes, labelled A to G. They explained how the engine differed from simple calculators and how it could be programmed. Note G\'s table for Bernoulli numbers is often cited as the first computer program, though historians debate how much was Babbage\'s. Her most forward-looking idea was that the engine could manipulate any symbols, such as musical notes, not only numbers. She died in 1852, aged 36.',
-    funFact: { title: 'Ada Lovelace Day', text: 'Ada Lovelace Day, in October, celebrates women in science, technology, engineering and maths.' },
+    funFact: { title: 'Music machines', text: 'Ada guessed that machines like the engine might one day make music.' },
   },
   glossary: [
     { term: 'Mathematician', say: 'math-uh-muh-TISH-un', definition: 'A person who studies numbers, shapes and patterns.' },
@@ -2012,18 +2026,11 @@ const adaLovelace: KidEntry = {
   ],
   sources: [
     {
-      claim: 'Ada Lovelace (Augusta Ada King, Countess of Lovelace, born Augusta Ada Byron in London, England, in 1815, about two hundred years ago; died 1852, aged 36) was an English mathematician, daughter of the poet Lord Byron, whom she never really knew; her mother had her tutored in mathematics and science, and at about twelve she designed a flying machine on paper. She met the inventor Charles Babbage in 1833. In 1843 she translated into English a paper on his Analytical Engine (a design for a general-purpose mechanical computer with a mill and a store, reading punched cards borrowed from weaving looms, never built in his lifetime) published in French in 1842 by the Italian engineer Luigi Menabrea, adding seven notes, labelled A to G, three times longer than the article. Note G gave an algorithm (step-by-step instructions) for computing Bernoulli numbers, often called the first published computer program, making her often called the first computer programmer, though historians debate how much was Babbage\'s; she foresaw the engine could manipulate symbols such as music, not just numbers.',
+      claim: 'Ada Lovelace (Augusta Ada King, Countess of Lovelace, born Augusta Ada Byron in London, England, in 1815, about two hundred years ago; died 1852, aged 36) was an English mathematician, daughter of the poet Lord Byron, whom she never really knew; her mother had her tutored in mathematics and science, and at about twelve she designed a flying machine on paper. She met the inventor Charles Babbage in 1833. In 1843 she translated into English a paper on his Analytical Engine (a design for a general-purpose mechanical computer with a mill and a store, reading punched cards borrowed from weaving looms, never built in his lifetime) published in French in 1842 by the Italian engineer Luigi Menabrea, adding seven notes, labelled A to G, three times longer than the article. Note G gave an algorithm (step-by-step instructions) for computing Bernoulli numbers, often called the first published computer program, making her often called the first computer programmer, though historians debate how much was Babbage\'s; she foresaw the engine could manipulate symbols such as music, not just numbers. In 1980 the U.S. Department of Defense named the programming language Ada after her.',
       title: 'Britannica: Ada Lovelace',
       url: 'https://www.britannica.com/biography/Ada-Lovelace',
       read: READ,
       authority: 'reference',
-    },
-    {
-      claim: 'The programming language Ada was named after Ada Lovelace; Ada Lovelace Day, held each October, celebrates the achievements of women in science, technology, engineering and maths.',
-      title: 'Science Museum (London): Ada Lovelace and the Analytical Engine',
-      url: 'https://www.sciencemuseum.org.uk/objects-and-stories/ada-lovelace',
-      read: READ,
-      authority: 'museum',
     },
   ],
   simplifications: [

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './LessonSoFar.css';
 
 /** The parts of a lesson being written that the progress view shows (each checked: the socket is not trusted). */
 export interface LessonPreview {
