@@ -8,11 +8,13 @@ import { Checks, type Drill, type DrillContext, type DrillResult } from '../supp
 import { round, sleep, until } from '../support/wait';
 
 /** One call each service owns, and how it is made. */
-const CALLS: { service: RoleName & ('research' | 'accounts' | 'feedback' | 'media'); method: string; path: string; body?: string }[] = [
+const CALLS: { service: RoleName & ('research' | 'accounts' | 'feedback' | 'media' | 'learning'); method: string; path: string; body?: string }[] = [
   { service: 'research', method: 'GET', path: '/api/check-limits' },
   { service: 'accounts', method: 'POST', path: '/api/register', body: '{}' },
   { service: 'feedback', method: 'GET', path: '/api/feedback' },
   { service: 'media', method: 'GET', path: '/api/creations' },
+  // Signed out: 401 while it runs (the drill only needs an answer that is not 503).
+  { service: 'learning', method: 'GET', path: `/api/progress/child_${'0'.repeat(32)}/review` },
 ];
 
 const DOWN_DEADLINE_MS = 1000;
