@@ -14,3 +14,4 @@ export * from './schemas/research';
 export * from './schemas/entities';
 export * from './schemas/api';
 export * from './schemas/learning';
+export * from './utm';

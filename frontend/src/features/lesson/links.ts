@@ -1,4 +1,4 @@
-import { productSlug } from '@wonderkin/shared';
+import { productSlug, withUtmTags } from '@wonderkin/shared';
 import { config } from '../../lib/config';
 
 /** Only web links may become hrefs: generated content must never smuggle in javascript: or data: URLs. */
@@ -20,17 +20,11 @@ export function safeImageSrc(raw: string | undefined | null): string | null {
   return safeHttpUrl(trimmed);
 }
 
-/** The medium of links in parent-mode blocks (strategy sources and community discussions, spec §7). */
-export const PARENT_LINK_MEDIUM = 'parent_guide';
+export { PARENT_LINK_MEDIUM } from '@wonderkin/shared';
 
 /** External links gain utm_source={product}; strategy sources and community links also a utm_medium (spec §7). */
 export function withUtm(raw: string, medium?: string): string | null {
-  const safe = safeHttpUrl(raw);
-  if (!safe) return null;
-  const url = new URL(safe);
-  url.searchParams.set('utm_source', productSlug(config.productName));
-  if (medium) url.searchParams.set('utm_medium', medium);
-  return url.toString();
+  return withUtmTags(raw, productSlug(config.productName), medium);
 }
 
 /** Spec §9: video descriptions are cut to 120 characters. */

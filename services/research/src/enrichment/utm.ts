@@ -1,18 +1,7 @@
-/**
- * Spec §7: external links gain utm_source=<product>; strategy sources and community links also utm_medium. The page
- * tags links the same way when it renders them (frontend/src/features/lesson/links.ts), so stored links and shown links
- * agree.
- */
-export const PARENT_LINK_MEDIUM = 'parent_guide';
+import { withUtmTags } from '@wonderkin/shared';
 
-export function withUtm(link: string, source: string, medium?: string): string {
-  try {
-    const url = new URL(link);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return link;
-    url.searchParams.set('utm_source', source);
-    if (medium) url.searchParams.set('utm_medium', medium);
-    return url.toString();
-  } catch {
-    return link;
-  }
-}
+// The links research stores are tagged like the ones the page renders (shared/src/utm.ts).
+export { PARENT_LINK_MEDIUM } from '@wonderkin/shared';
+
+/** The link with utm tags; a link that is not a web URL is kept as it is. */
+export const withUtm = (link: string, source: string, medium?: string): string => withUtmTags(link, source, medium) ?? link;
