@@ -11,7 +11,7 @@ import { startMediaApp, type MediaHarness } from './support';
 // belongs to the signed-in family, then takes the first name and the age band (9-12 → the oldest band, 9-10).
 
 const mia: ChildProfile = {
-  childId: `child_${'d'.repeat(32)}`, firstName: 'Mia', ageRange: '9-12', interests: ['volcanoes'], goals: [], supportNeeds: [],
+  childId: `child_${'d'.repeat(32)}`, firstName: 'Mia', ageRange: '9-12', interests: ['volcanoes'], goals: [], supportNeeds: ['larger-text'],
   weeklyReportEmail: false, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 
@@ -49,7 +49,7 @@ describe('a creation made for a family\'s child', () => {
     expect(body).toMatchObject({ title: 'Volcanoes for Mia', childName: 'Mia', customOptions: { ageBand: '9-10', tone: 'Gentle' } });
     expect(JSON.stringify(body)).not.toContain(mia.childId);
     const record = await media.repo.get(body.id as string);
-    expect(record?.forChild).toEqual({ childId: mia.childId, ageBand: '9-10' });
+    expect(record?.forChild).toEqual({ childId: mia.childId, ageBand: '9-10', supportNeeds: ['larger-text'] });
     expect(asked).toContain(`/internal/children/${mia.childId}?userId=family_ann`);
     // Quick mode has no options of its own: the child's band still decides the content.
     expect(resolveOptions({ mode: 'quick', childAgeBand: '3-5' }).ageBand).toBe('3-5');

@@ -3,6 +3,7 @@ import {
   AGE_BANDS, AGE_RANGES, CREATION_MODES, CREATION_OUTPUTS, LEARNING_FOCUSES, PAPER_SIZES, TONES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { SUPPORT_NEEDS } from './learning';
 import { ReadabilitySchema } from './research';
 
 export const AgeRangeSchema = z.enum(AGE_RANGES);
@@ -125,6 +126,11 @@ export const CreationRecordSchema = CreationSchema.extend({
   /** Where to say the creation is ready (the creator's /create settings), if they gave any. */
   notify: z.object({ email: z.string().optional(), phone: z.string().optional(), sms: z.boolean() }).optional(),
   /** The family's child it was made for (issue 11): never sent to browsers (share links show the creation to anyone). */
-  forChild: z.object({ childId: z.string(), ageBand: z.enum(AGE_BANDS) }).optional(),
+  forChild: z.object({
+    childId: z.string(),
+    ageBand: z.enum(AGE_BANDS),
+    /** The child's support needs when it was made: the books print the story larger and roomier for them. */
+    supportNeeds: z.array(z.enum(SUPPORT_NEEDS)).default([]),
+  }).optional(),
 });
 export type CreationRecord = z.infer<typeof CreationRecordSchema>;

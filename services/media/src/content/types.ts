@@ -1,4 +1,4 @@
-import type { AgeBand, CreationMode, CustomOptions, LearningFocus, Tone } from '@wonderkin/shared';
+import type { AgeBand, CreationMode, CustomOptions, LearningFocus, SupportNeed, Tone } from '@wonderkin/shared';
 
 /**
  * Contract between the creation pipeline (worker, audio, video) and the content / illustration / PDF builders.
@@ -13,6 +13,8 @@ export interface CreationContentInput {
   childName?: string;
   /** The age band of the family's child it is for (quick mode too): from the child's profile. */
   childAgeBand?: AgeBand;
+  /** The support needs of that child: how the books print the story (readingSupportOf). */
+  supportNeeds?: SupportNeed[];
 }
 
 /** A vector illustration described as data; drawn by our own code (shapes), never downloaded. */
@@ -76,6 +78,14 @@ export interface CreationContent {
   source: 'openai' | 'offline';
   /** True when the offline pack does not cover the topic (an honest exploration story, no invented facts). */
   exploration: boolean;
+  /** How the story text is printed for the child it is for; absent: as for everyone. */
+  reading?: ReadingSupport;
+}
+
+/** Story text for a child's support needs: larger (larger text, pre-readers), roomier (dyslexia-friendly). */
+export interface ReadingSupport {
+  larger: boolean;
+  roomy: boolean;
 }
 
 export interface CreationContentGenerator {

@@ -77,7 +77,7 @@ export function createCreationProcessor(deps: CreationJobDeps) {
           mode: record.mode,
           customOptions: record.customOptions,
           childName: record.childName,
-          ...(record.forChild ? { childAgeBand: record.forChild.ageBand } : {}),
+          ...(record.forChild ? { childAgeBand: record.forChild.ageBand, supportNeeds: record.forChild.supportNeeds } : {}),
         },
         outputs: record.outputs,
         paperSize: record.paperSize,

@@ -15,10 +15,10 @@ export function newCreationRecord(
   owner: { userId: string | null; anonId: string | null },
   now: Date = new Date(),
   /** The family's child it is for (checked by the caller): its first name unless another was typed, its age band. */
-  child?: Pick<ChildProfile, 'childId' | 'firstName' | 'ageRange'>,
+  child?: Pick<ChildProfile, 'childId' | 'firstName' | 'ageRange' | 'supportNeeds'>,
 ): CreationRecord {
   const childName = request.childName?.trim() || child?.firstName?.trim() || undefined;
-  const forChild = child ? { childId: child.childId, ageBand: AGE_BAND_OF_RANGE[child.ageRange] } : undefined;
+  const forChild = child ? { childId: child.childId, ageBand: AGE_BAND_OF_RANGE[child.ageRange], supportNeeds: child.supportNeeds } : undefined;
   const customOptions = request.customOptions && forChild ? { ...request.customOptions, ageBand: forChild.ageBand } : request.customOptions;
   return {
     id,

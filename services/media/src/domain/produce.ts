@@ -5,6 +5,7 @@ import { renderAudiobook } from '../av/audiobook';
 import { probeDuration } from '../av/ffmpeg';
 import { narrate, type Narration } from '../av/narration';
 import { renderVideo, VIDEO_SIZE } from '../av/video';
+import { readingSupportOf } from '../content/reading-support';
 import type { CreationContent, CreationContentGenerator, CreationContentInput } from '../content/types';
 import { CREATION_FILES } from '../paths';
 import type { SpeechEngine } from '../speech/engine';
@@ -67,7 +68,10 @@ export async function produceCreationFiles(request: ProduceRequest, deps: Produc
   };
 
   await fs.mkdir(request.workDir, { recursive: true });
-  const content = await timed('writing', () => deps.generator.generate(request.input));
+  const written = await timed('writing', () => deps.generator.generate(request.input));
+  // Made for a child with support needs: the books print its story larger or roomier.
+  const reading = readingSupportOf(request.input.supportNeeds);
+  const content = reading ? { ...written, reading } : written;
 
   let narration: Narration | undefined;
   if (needsNarration(request.outputs)) {

@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
+import { storyTextStyle } from '../content/reading-support';
 import { drawIllustration, type Box } from '../illustrations';
 import { hashString } from '../content/options';
 import { printableLink } from '@wonderkin/server-kit';
@@ -98,13 +99,17 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
       if (storyIndex === 0) doc.addNamedDestination('story');
       if (pageIndex === 0) doc.addNamedDestination(`chapter-${chapterIndex + 1}`);
       header(`Chapter ${chapterIndex + 1}: ${chapter.title}`, color);
-      const art = { x: MARGIN, y: 92, width: 520, height: HEIGHT - 92 - MARGIN };
+      // Larger or roomier story text (a child's support needs) takes room from the picture.
+      const art = { x: MARGIN, y: 92, width: content.reading ? 420 : 520, height: HEIGHT - 92 - MARGIN };
       doc.save().roundedRect(art.x - 6, art.y - 6, art.width + 12, art.height + 12, 30).fill(tintOf(color)).restore();
       drawIllustration(doc, storyPage.illustration, art, { radius: 24 });
       const textX = art.x + art.width + 36;
       const textWidth = WIDTH - MARGIN - textX;
       const headingBox = fitText(doc, storyPage.heading, { x: textX, y: 100, width: textWidth, height: 90, font: fonts.bold, maxSize: 32, color });
-      fitText(doc, storyPage.text, { x: textX, y: 100 + headingBox.height + 18, width: textWidth, height: HEIGHT - MARGIN - 40 - (100 + headingBox.height + 18), font: fonts.regular, maxSize: STORY_TEXT_SIZE[content.ageBand], lineGap: 5, color: theme.ink });
+      fitText(doc, storyPage.text, {
+        x: textX, y: 100 + headingBox.height + 18, width: textWidth, height: HEIGHT - MARGIN - 40 - (100 + headingBox.height + 18),
+        font: fonts.regular, ...storyTextStyle(STORY_TEXT_SIZE[content.ageBand], content.reading), color: theme.ink,
+      });
       storyIndex += 1;
       fitText(doc, `Story page ${storyIndex}`, { x: textX, y: HEIGHT - MARGIN - 22, width: textWidth, height: 22, font: fonts.regular, maxSize: 12, align: 'right', color: theme.muted });
     });

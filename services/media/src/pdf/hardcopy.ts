@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_NAME, type PaperSize } from '@wonderkin/shared';
 import type { CreationContent } from '../content/types';
+import { storyTextStyle } from '../content/reading-support';
 import { drawIllustration } from '../illustrations';
 import { hashString } from '../content/options';
 import { printableLink } from '@wonderkin/server-kit';
@@ -67,7 +68,10 @@ export async function buildHardcopyActivityBook(content: CreationContent, outFil
       doc.save().lineWidth(1.5).roundedRect(art.x, art.y, art.width, art.height, 12).strokeColor(theme.ink).stroke().restore();
       drawIllustration(doc, storyPage.illustration, art, { style: 'line', radius: 12 });
       const textTop = art.y + art.height + 20;
-      fitText(doc, storyPage.text, { x: area.x, y: textTop, width: area.width, height: area.y + area.height - textTop - 6, font: fonts.regular, maxSize: content.ageBand === '3-5' ? 20 : 17, lineGap: 5, color: theme.ink });
+      fitText(doc, storyPage.text, {
+        x: area.x, y: textTop, width: area.width, height: area.y + area.height - textTop - 6,
+        font: fonts.regular, ...storyTextStyle(content.ageBand === '3-5' ? 20 : 17, content.reading), color: theme.ink,
+      });
     });
   });
 

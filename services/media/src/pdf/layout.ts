@@ -26,6 +26,8 @@ export interface FitOptions extends Box {
   color?: string;
   align?: 'left' | 'center' | 'right' | 'justify';
   lineGap?: number;
+  /** Extra space between letters (dyslexia-friendly print). */
+  characterSpacing?: number;
   /** Vertically centre the text block in the box. */
   middle?: boolean;
 }
@@ -34,20 +36,22 @@ export interface FitOptions extends Box {
 export function fitText(doc: PDFKit.PDFDocument, text: string, options: FitOptions): { size: number; height: number } {
   const minSize = options.minSize ?? 7;
   const lineGap = options.lineGap ?? 0;
+  const characterSpacing = options.characterSpacing ?? 0;
   let size = options.maxSize;
   doc.font(options.font);
   for (; size > minSize; size -= 0.5) {
     doc.fontSize(size);
-    if (doc.heightOfString(text, { width: options.width, lineGap, align: options.align }) <= options.height) break;
+    if (doc.heightOfString(text, { width: options.width, lineGap, align: options.align, characterSpacing }) <= options.height) break;
   }
   doc.fontSize(size);
-  const height = Math.min(options.height, doc.heightOfString(text, { width: options.width, lineGap, align: options.align }));
+  const height = Math.min(options.height, doc.heightOfString(text, { width: options.width, lineGap, align: options.align, characterSpacing }));
   const y = options.middle ? options.y + (options.height - height) / 2 : options.y;
   doc.fillColor(options.color ?? '#222222').text(text, options.x, y, {
     width: options.width,
     height: options.height + 1,
     align: options.align ?? 'left',
     lineGap,
+    characterSpacing,
     ellipsis: true,
   });
   return { size, height };
