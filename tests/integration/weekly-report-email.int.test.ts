@@ -44,10 +44,12 @@ describe('the weekly progress report email', () => {
   /** Runs the sweep for a week and waits until it finished; answers how many report jobs it queued. */
   async function sweep(week: string, id: string): Promise<number> {
     await reports.add(REPORT_JOBS.sweep, { week }, { jobId: id });
+    // The job as read once it finished (a copy read while it ran has no return value yet).
     const job = await until(`sweep ${id}`, async () => {
       const found = await reports.getJob(id);
-      return found && (await found.isCompleted()) ? found : null;
+      return found?.finishedOn ? found : null;
     });
+    if (job.failedReason) throw new Error(`sweep ${id} failed: ${job.failedReason}`);
     return (job.returnvalue as { queued: number }).queued;
   }
 
