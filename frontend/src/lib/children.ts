@@ -22,7 +22,5 @@ export function useChildren({ queryConfig }: { queryConfig?: QueryConfig<typeof 
   return useQuery({ ...childrenQueryOptions(), ...queryConfig });
 }
 
-/** How a child is named on the page: the first name, else their age range (a first name is optional). */
-export function childName(child: Pick<ChildProfile, 'firstName' | 'ageRange'>): string {
-  return child.firstName?.trim() || `Your child (ages ${child.ageRange})`;
-}
+/** How a child is named on the page (shared with the report's PDF and email). */
+export { childName } from '@wonderkin/shared';

@@ -22,6 +22,13 @@ export const SKILL_LABELS: Record<QuizSkill, string> = {
   inference: 'Working things out from clues',
 };
 
+/** 0.666… → "67%" (the report page, its PDF and email). */
+export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** 1 → "1 lesson", 3 → "3 lessons". */
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** How a child is named: the first name, else their age range (a first name is optional). */
+export const childName = (child: { firstName?: string; ageRange: string }) => child.firstName?.trim() || `Your child (ages ${child.ageRange})`;
+
 /** How a module's next lesson is written, in a parent's words. */
 export const LEVEL_LABELS: Record<DifficultyLevel, string> = {
   simpler: 'One step simpler',

@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport } from '@wonderkin/shared';
+import { childName, LEVEL_LABELS, percent, plural, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport } from '@wonderkin/shared';
 import { COLORS, openPageFlow, type Paper } from './page-flow';
 import { printStyleFor } from './print-style';
 import { weekLabel } from './week-label';
@@ -14,12 +14,6 @@ export interface ReportPdfInput {
   paper?: Paper;
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "Mia", or "Your child (ages 6-8)" when the parent gave no name. */
-export const childLabel = (child: Pick<ChildProfile, 'firstName' | 'ageRange'>) => child.firstName?.trim() || `Your child (ages ${child.ageRange})`;
-
 /** The report's headline figures, in the order the page shows them. */
 export function reportFigures(report: WeeklyReport): { value: string; label: string }[] {
   return [
@@ -33,7 +27,7 @@ export function reportFigures(report: WeeklyReport): { value: string; label: str
 }
 
 export function renderReportPdf({ report, levels, child, productName, paper = 'letter' }: ReportPdfInput): Promise<Buffer> {
-  const name = childLabel(child);
+  const name = childName(child);
   const style = printStyleFor(child.supportNeeds);
   const flow = openPageFlow(style, paper, { title: `${name}: progress report, ${report.week}`, author: productName });
   const { doc, fonts } = flow;

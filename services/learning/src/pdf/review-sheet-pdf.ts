@@ -1,7 +1,6 @@
-import type { ChildProfile, ReviewCard } from '@wonderkin/shared';
+import { childName, type ChildProfile, type ReviewCard } from '@wonderkin/shared';
 import { COLORS, openPageFlow, type Paper } from './page-flow';
 import { printStyleFor } from './print-style';
-import { childLabel } from './report-pdf';
 
 // The printable review sheet (issue 11): the cards due this week, each as a question on the left and its answer on
 // the right of a dashed fold line, so the sheet can be folded to hide the answers. Printed in the child's style.
@@ -16,7 +15,7 @@ export interface ReviewSheetInput {
 }
 
 export function renderReviewSheetPdf({ cards, child, productName, weekLabel, paper = 'letter' }: ReviewSheetInput): Promise<Buffer> {
-  const name = childLabel(child);
+  const name = childName(child);
   const style = printStyleFor(child.supportNeeds);
   const flow = openPageFlow(style, paper, { title: `${name}: review cards, ${weekLabel}`, author: productName });
   const { doc, fonts } = flow;

@@ -1,7 +1,7 @@
-import type { WeeklyReport } from '@wonderkin/shared';
+import { childName, type WeeklyReport } from '@wonderkin/shared';
 import type { ProgressReportMail } from '@wonderkin/server-kit';
 import type { ReportRecipient } from '../clients/services';
-import { childLabel, reportFigures } from '../pdf/report-pdf';
+import { reportFigures } from '../pdf/report-pdf';
 import { weekLabel } from '../pdf/week-label';
 
 // The mail job of a child's weekly report: the figures in words and the links the email needs. The accounts mail
@@ -17,7 +17,7 @@ export function weeklyReportMail(recipient: ReportRecipient, report: WeeklyRepor
   return {
     kind: 'progress-report',
     to: recipient.email,
-    childName: childLabel(recipient.child),
+    childName: childName(recipient.child),
     week: report.week,
     weekLabel: weekLabel(report.week),
     figures: reportFigures(report),
