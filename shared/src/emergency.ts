@@ -12,6 +12,10 @@ export interface HelpLine {
   number: string;
   /** Extra words ("call or text"). */
   how?: string;
+  /** When it is staffed, where that is not day and night ("8am-10pm every day"). */
+  hours?: string;
+  /** What to do outside those hours. */
+  outOfHours?: string;
   source: string;
 }
 
@@ -36,7 +40,8 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   CA: {
     country: 'Canada',
     emergency: '911',
-    poison: { fallback: 'your provincial or territorial poison centre' },
+    // The national line launched by Health Canada in 2023 routes to the caller's provincial centre, 24/7; Québec keeps its own.
+    poison: { name: 'the Poison Centre', number: '1-844-764-7669 (1-844-POISON-X; in Québec, 1-800-463-5060)', source: 'https://www.ctvnews.ca/health/health-canada-launches-new-toll-free-number-for-poison-centres-1.6321586' },
     crisis: { name: '9-8-8 Suicide Crisis Helpline', number: '988', how: 'call or text', source: 'https://988.ca/' },
     childProtection: { fallback: 'your local child protection service or the police' },
   },
@@ -50,7 +55,10 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   IE: {
     country: 'Ireland',
     emergency: '112 or 999',
-    poison: { name: 'the National Poisons Information Centre', number: '01 809 2166', source: 'https://www.poisons.ie/' },
+    poison: {
+      name: 'the Public Poisons Line', number: '01 809 2166', hours: '8am to 10pm every day',
+      outOfHours: 'at other times contact your GP out-of-hours service or go to a hospital emergency department', source: 'https://www.poisons.ie/',
+    },
     crisis: { name: 'Samaritans', number: '116 123', how: 'call', source: 'https://www.samaritans.org/ireland/' },
     childProtection: { fallback: 'your local child protection service or the police' },
   },

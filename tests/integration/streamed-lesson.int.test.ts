@@ -145,6 +145,9 @@ describe('a streamed lesson through the queue, the worker and the gateway socket
 
     // The request the worker made: streamed, with the strict schema.
     expect(fake.requests[0]).toMatchObject({ stream: true, response_format: { type: 'json_schema', json_schema: { strict: true } } });
+    // OPENAI_API_KEY is set, so the worker had the question moderated (default model) and each part shown before it went out.
+    expect(fake.moderationRequests[0]).toEqual({ model: 'omni-moderation-latest', input: [question] });
+    expect(fake.moderatedTexts()).toEqual(expect.arrayContaining([lessonWithLongParts().quickAnswer, ...kidsLesson().exploreSections.map((s) => s.content)]));
     // Once done, the ack is the lesson's end and carries no partial any more.
     const after = await (await connect()).watch(jobId);
     expect(after).toMatchObject({ status: 'completed', result: { researchId: id, slug } });

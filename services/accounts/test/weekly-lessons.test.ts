@@ -69,3 +69,21 @@ describe.each(WEEKLY_LESSONS.map((l) => [l.id, l] as const))('weekly lesson %s',
     expect(unsourced.map((t) => `${t.kind} "${t.token}" in: ${t.sentence}`)).toEqual([]);
   });
 });
+
+describe('fixes from the 2026-11-28 content review', () => {
+  it('week 5 gives grown-ups the WHO under-5 figure (3-4 year olds), with the WHO 2019 guideline among its sources (L7)', () => {
+    const lesson = WEEKLY_LESSONS.find((l) => l.week === 5)!;
+    expect(lesson.ages.min).toBe(3);
+    expect(lesson.forGrownUps).toMatch(/3 and 4 year olds are active for at least 180 minutes a day, with at least 60 of those minutes moderate to vigorous/);
+    expect(lesson.forGrownUps).toMatch(/From age 5, it recommends an average of at least 60 minutes/);
+    const under5 = lesson.sources.find((s) => s.url === 'https://www.who.int/publications/i/item/9789241550536');
+    expect(under5?.claim).toMatch(/3 and 4 years of age should spend at least 180 minutes .* at least 60 minutes is moderate- to vigorous-intensity/);
+    expect(under5?.title).toMatch(/children under 5 years of age \(2019\)/);
+  });
+
+  it('spells the AAP statement "Digital Ecosystems, Children, and Adolescents" right wherever it is named (S7)', () => {
+    const texts = WEEKLY_LESSONS.flatMap((l) => [l.forGrownUps, ...l.sources.flatMap((s) => [s.claim, s.title])]);
+    expect(texts.filter((t) => /Ecozystem/i.test(t))).toEqual([]);
+    expect(texts.some((t) => t.includes('Digital Ecosystems, Children, and Adolescents'))).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import type { ResearchWorkerDeps } from './deps';
 import { createResearchProcessor } from './domain/processor';
 import { createLessonLibrary } from './domain/lesson-library';
 import { createWebEnrichment } from './enrichment';
+import { createModeration } from './safety/moderation';
 
 export type { ResearchWorkerDeps };
 
@@ -12,6 +13,8 @@ export function researchProcessorFor(deps: ResearchWorkerDeps) {
   return createResearchProcessor({
     generator: deps.generator, safety: deps.safety, repos: deps.repos, dataDir: deps.config.DATA_DIR, logger: deps.logger,
     productName: deps.config.PRODUCT_NAME,
+    // The provider's moderation after the safety screen, exactly when OPENAI_API_KEY is set (OPENAI_MODERATION_MODEL).
+    moderation: createModeration(deps.config, deps.logger),
     library: createLessonLibrary({ lessons: deps.repos.lessons, days: deps.config.LESSON_LIBRARY_DAYS, logger: deps.logger }),
     enrichment: deps.enrichment ?? createWebEnrichment({
       config: deps.config, logger: deps.logger, redis: deps.redis, isSafeText: (text) => deps.safety.screenQuestion(text).safe,

@@ -65,6 +65,8 @@ export const EnvSchema = z.object({
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().default('alloy'),
+  /** The provider's moderation model; questions and lessons are moderated exactly when OPENAI_API_KEY is set. */
+  OPENAI_MODERATION_MODEL: z.string().trim().optional().transform((value) => value || 'omni-moderation-latest'),
   /** Days a provider's lesson is reused for the same question and age range instead of a new call; 0 = off. */
   LESSON_LIBRARY_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 

@@ -12,6 +12,7 @@ export const SOURCE_AUTHORITIES = [
   'peer-reviewed',   // a paper in a peer-reviewed journal
   'governing-body',  // the body that sets the rules it describes (FIDE for chess, a standards body)
   'reference',       // an edited reference work (Britannica, a national library, a dictionary)
+  'nonprofit',       // an independent non-profit organisation (Child Mind Institute, CASEL, Common Sense Media)
 ] as const;
 export type SourceAuthority = (typeof SOURCE_AUTHORITIES)[number];
 

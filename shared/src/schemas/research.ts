@@ -120,6 +120,16 @@ export const ReadabilitySchema = z.object({
 });
 export type Readability = z.infer<typeof ReadabilitySchema>;
 
+/** A safety rule the question touches (honey before one, the back seat under 13…), stated first with its source. */
+export const SafetyRuleNoteSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  /** The rule in words for the reader: a parent, or a child of the lesson's band. */
+  text: z.string().min(1),
+  source: z.object({ title: z.string().min(1), publisher: z.string().min(1), url: z.url() }),
+});
+export type SafetyRuleNote = z.infer<typeof SafetyRuleNoteSchema>;
+
 export const ResearchResultSchema = LessonContentSchema.extend({
   id: z.string().min(1),
   slug: z.string().min(1),
@@ -139,5 +149,9 @@ export const ResearchResultSchema = LessonContentSchema.extend({
   module: z.string().optional(),
   /** Measured on the lesson's main text; absent on lessons stored before it existed. */
   readability: ReadabilitySchema.optional(),
+  /** The safety rules the question touches, shown before anything else on the page (every generator). */
+  safetyRules: z.array(SafetyRuleNoteSchema).optional(),
+  /** An urgent answer's number, shown first on the page as a call button. */
+  callNow: z.object({ number: z.string().min(1), label: z.string().min(1) }).optional(),
 });
 export type ResearchResult = z.infer<typeof ResearchResultSchema>;

@@ -81,6 +81,17 @@ describe('lesson page', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Time-in');
   });
 
+  it('captions expert voices as summaries of guidance, not as quotes from a pediatrician or a psychologist', async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture(PARENT_BLOCKS) }) });
+    const experts = await screen.findByRole('region', { name: /Expert Voices/ });
+    const captions = [...experts.querySelectorAll('figcaption')].map((caption) => caption.textContent);
+    expect(captions).toEqual(['What pediatric guidance says', 'What child psychologists find']);
+    expect(within(experts).getByText('Sleep helps moods.').closest('figure')).toHaveTextContent(/^What pediatric guidance saysSleep helps moods\.$/);
+    expect(within(experts).getByText('Co-regulation comes first.').closest('figure')).toHaveTextContent(/^What child psychologists findCo-regulation comes first\.$/);
+    expect(experts.querySelector('blockquote')).toBeNull();
+    expect(within(experts).queryByText(/Pediatrician's tip|Psychologist's insight/)).not.toBeInTheDocument();
+  });
+
   it('shows only the kind message for a redirected (safety) result', async () => {
     setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture({ safety: 'redirected', quickAnswer: 'That is a question to talk about with a grown-up you trust.' }) }) });
     expect(await screen.findByText('That is a question to talk about with a grown-up you trust.')).toBeInTheDocument();

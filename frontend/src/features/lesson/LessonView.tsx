@@ -6,6 +6,7 @@ import { ReadingLevelBadge } from '../../components/ReadingLevelBadge';
 import { AudioProvider } from './audio';
 import { ChildLessonProvider, LessonSections, MadeForLine, useChildLesson } from './childLesson';
 import { Paragraphs } from './parts';
+import { CallNow, SafetyRules } from './SafetyFirst';
 import { lessonSections } from './sections';
 import { ShareButton } from './ShareButton';
 
@@ -65,6 +66,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
             </aside>
           )}
           <main id="main" className="lesson-main">
+            {result.callNow && <CallNow callNow={result.callNow} />}
             <div className="lesson-hero">
               <p className="lesson-hero__meta">
                 <span className="lesson-tag">{AGE_LABEL(result.ageRange)}</span>
@@ -84,6 +86,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
               )}
               {result.notice && <p className="lesson-notice" role="note"><Icon name="bulb" size={20} /> {result.notice}</p>}
             </div>
+            {result.safetyRules && result.safetyRules.length > 0 && <SafetyRules rules={result.safetyRules} />}
 
             {redirected ? (
               <div className="lesson-section lesson-safety">

@@ -418,21 +418,23 @@ const books: Build = (r) => {
   ));
 };
 
+// Expert voices are unsigned summaries of what pediatric and psychological guidance says, not quotes from a named
+// pediatrician or psychologist (content review 2026-11-28, S5): plain text under a caption that says so, no blockquote.
 const experts: Build = (r) => {
   const e = r.expertVoices;
   if (!e || (!has(e.pediatricianTip) && !has(e.psychologistInsight))) return null;
   return section('experts', 'Expert Voices', 'user', (
     <div className="lesson-cards lesson-cards--text">
       {has(e.pediatricianTip) && (
-        <figure className="lesson-card expert-quote">
-          <blockquote><p>{e.pediatricianTip}</p></blockquote>
-          <figcaption>Pediatrician's tip</figcaption>
+        <figure className="lesson-card expert-summary">
+          <figcaption>What pediatric guidance says</figcaption>
+          <p>{e.pediatricianTip}</p>
         </figure>
       )}
       {has(e.psychologistInsight) && (
-        <figure className="lesson-card expert-quote">
-          <blockquote><p>{e.psychologistInsight}</p></blockquote>
-          <figcaption>Psychologist's insight</figcaption>
+        <figure className="lesson-card expert-summary">
+          <figcaption>What child psychologists find</figcaption>
+          <p>{e.psychologistInsight}</p>
         </figure>
       )}
     </div>

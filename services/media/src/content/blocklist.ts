@@ -4,7 +4,10 @@
  *
  * Kept short and unambiguous on purpose: words a child meets in our topics (war, smoke, shot, weed, crack, hoe, pot,
  * butt, fart, high, acid, coke, fat) are not listed, so real topic words never trip it. Forms that are words in their own
- * right (BOMBS, KILLER) are listed because they are matched as whole strings, not by stem.
+ * right (BOMBS, KILLER) are listed because they are matched as whole strings, not by stem. A grid is read in all 8
+ * directions, so a word spelled backwards (POW holds WOP read right to left) is caught without listing it reversed.
+ * Ethnic, homophobic, transphobic and disability slurs, abuse (KYS is "kill yourself") and the toilet words a parent
+ * would not want in a preschool grid (POO, PEE) are listed too (content review 2026-11-28, C1).
  */
 const VIOLENCE = [
   'BOMB', 'BOMBS', 'GUN', 'GUNS', 'KILL', 'KILLS', 'KILLED', 'KILLER', 'MURDER', 'STAB', 'STABS', 'SHOOT', 'DIE', 'DIED',
@@ -14,7 +17,8 @@ const VIOLENCE = [
 const SEXUAL = [
   'SEX', 'SEXY', 'PORN', 'PORNO', 'NUDE', 'NUDES', 'NAKED', 'BOOB', 'BOOBS', 'TIT', 'TITS', 'TITTY', 'DICK', 'COCK',
   'PENIS', 'VAGINA', 'ANAL', 'ANUS', 'CUM', 'SLUT', 'WHORE', 'PUSSY', 'ORGASM', 'HORNY', 'BONER', 'DILDO', 'RAPE',
-  'RAPED', 'RAPIST', 'PIMP', 'XXX', 'NSFW',
+  'RAPED', 'RAPIST', 'PIMP', 'XXX', 'NSFW', 'MILF', 'ORGY', 'SMUT', 'PERV', 'CLIT', 'JIZ', 'JIZZ', 'FAP', 'MINGE', 'THOT',
+  'HENTAI', 'FETISH', 'INCEST', 'MOLEST', 'PEDO', 'PAEDO', 'NONCE',
 ];
 const DRUGS = [
   'DRUG', 'DRUGS', 'METH', 'HEROIN', 'COCAINE', 'OPIUM', 'DOPE', 'BONG', 'LSD', 'BEER', 'BOOZE', 'VODKA', 'DRUNK',
@@ -24,6 +28,13 @@ const SWEARING_AND_SLURS = [
   'FUCK', 'FUK', 'FCK', 'SHIT', 'CRAP', 'PISS', 'DAMN', 'HELL', 'ASS', 'ARSE', 'BITCH', 'BASTARD', 'CUNT', 'TWAT',
   'WANK', 'WANKER', 'PRICK', 'TURD', 'SLAG', 'SKANK', 'FAG', 'FAGGOT', 'DYKE', 'NIGGER', 'NIGGA', 'SPIC', 'KIKE',
   'CHINK', 'RETARD', 'IDIOT', 'STUPID', 'MORON',
+  // Abuse and its abbreviations, and toilet words.
+  'KUNT', 'KYS', 'STFU', 'GTFO', 'WTF', 'FFS', 'OMFG', 'DOUCHE', 'CUCK', 'TOSSER', 'BUGGER', 'BOLLOCK', 'FATSO', 'POO',
+  'POOP', 'PEE',
+  // Slurs: ethnic, homophobic and transphobic, disability.
+  'JAP', 'WOP', 'GOOK', 'COON', 'DAGO', 'PAKI', 'WOG', 'YID', 'KRAUT', 'HONKY', 'HONKIE', 'GYPO', 'GYPPO', 'PIKEY',
+  'SQUAW', 'INJUN', 'BEANER', 'DARKIE', 'DARKY', 'RAGHEAD', 'REDSKIN', 'WETBACK', 'HOMO', 'LESBO', 'POOF', 'TRANNY',
+  'SHEMALE', 'SPAZ', 'SPAZZ', 'MONG', 'CRIP', 'TARD', 'GIMP', 'MIDGET',
 ];
 
 export const BLOCKED_WORDS: readonly string[] = [...new Set([...VIOLENCE, ...SEXUAL, ...DRUGS, ...SWEARING_AND_SLURS])];

@@ -75,7 +75,10 @@ function composeChapters(
   // The story a fact must not repeat: every page, and the word meanings the Vocabulary focus weaves in.
   const wovenWords = options.focus === 'Vocabulary' ? words.map((entry) => `${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`) : [];
   const storyText = [...pack.chapters.flatMap((chapter) => chapter.pages.map((page) => fill(page.text[options.ageBand]))), ...wovenWords].join(' ');
-  const unusedFacts = facts.filter((fact) => !restates(fact, storyText));
+  // The topic's own words (its name, what was typed, its other names) are in every fact: the check also compares
+  // the rest, so "One kind of dinosaur had three big horns" repeats "Triceratops had three horns on its face".
+  const topicWords = [fill(pack.name), fill('{topic}'), ...(pack.topicWords ?? [])].join(' ');
+  const unusedFacts = facts.filter((fact) => !restates(fact, storyText, topicWords));
   const takeFact = (about: string): string | undefined => {
     const fact = closestFact(unusedFacts, about, `${pack.name} ${fill('{topic}')}`);
     if (fact) unusedFacts.splice(unusedFacts.indexOf(fact), 1);

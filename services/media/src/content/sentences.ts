@@ -48,19 +48,58 @@ function shared(a: Set<string>, b: Set<string>): number {
 }
 
 /**
- * True when the fact says again what the text says: most of the fact's content words (60 %) are in one sentence of
- * the text, or 75 % in two sentences side by side, or a sentence of the text is almost wholly inside the fact.
+ * The same thing said in other words, as one stem: a page's "hardens" is a fact's "hard", a page's baby teeth that
+ * "fall out" are a fact's teeth that puppies "lose". Kept to forms whose meaning never changes with the topic.
  */
-export function restates(fact: string, text: string): boolean {
-  const factWords = contentWords(fact);
+const SAME_MEANING: Record<string, string> = {
+  // Adjectives made verbs with -en ("As lava cools, it hardens" says "it turns hard").
+  harden: 'hard', soften: 'soft', darken: 'dark', brighten: 'bright', deepen: 'deep', sharpen: 'sharp', thicken: 'thick',
+  flatten: 'flat', shorten: 'short', tighten: 'tight', weaken: 'weak', widen: 'wid',
+  // Irregular past tenses of the words our facts use.
+  began: 'begin', grew: 'grow', lost: 'los', fell: 'fall',
+};
+/** Phrases that are one word's meaning ("the teeth fall out" = "lose the teeth"). */
+const SAME_MEANING_PHRASES: [RegExp, string][] = [[/\b(?:fall|falls|fell|fallen|falling) out\b/giu, 'lose']];
+
+/**
+ * Words that say which thing a fact is about without saying anything about it: "one kind of dinosaur" is
+ * "Triceratops" on the page. Left out, with the topic's own words, when a fact is compared with the page.
+ */
+const KIND_WORDS = ['kind', 'kinds', 'type', 'types', 'sort', 'sorts'];
+
+/** Content words for the repeat check: same-meaning forms made one, and the ignored words left out. */
+function meaningWords(text: string, ignored: Set<string>): Set<string> {
+  const plain = SAME_MEANING_PHRASES.reduce((value, [pattern, word]) => value.replace(pattern, word), text);
+  return new Set([...contentWords(plain)].map((word) => SAME_MEANING[word] ?? word).filter((word) => !ignored.has(word)));
+}
+
+function repeats(factWords: Set<string>, sentences: Set<string>[]): boolean {
   if (factWords.size === 0) return false;
-  const sentences = sentencesIn(text).map(contentWords);
   return sentences.some((sentenceWords, index) => {
     const common = shared(factWords, sentenceWords);
     if (common / factWords.size >= 0.6 || (sentenceWords.size >= 2 && common / sentenceWords.size >= 0.8)) return true;
     const next = sentences[index + 1];
-    return next !== undefined && shared(factWords, new Set([...sentenceWords, ...next])) / factWords.size >= 0.75;
+    if (next === undefined) return false;
+    const inBoth = shared(factWords, new Set([...sentenceWords, ...next]));
+    return inBoth / factWords.size >= 0.75 || (inBoth >= 3 && inBoth / factWords.size >= 2 / 3);
   });
+}
+
+/**
+ * True when the fact says again what the text says: most of the fact's content words (60 %) are in one sentence of
+ * the text, or three quarters (two thirds when that is three words or more) in two sentences side by side, or a
+ * sentence of the text is almost wholly inside the fact.
+ * Words in another form that mean the same ("hardens", "hard") count as one. The check is made twice: on all the
+ * words, and without the topic's own words (`topic`: the book's topic and its other names, which every fact of the
+ * book shares) and the words that only name a kind ("one kind of dinosaur" is the page's "Triceratops"); a fact left
+ * with fewer than two words after that is judged by the first check alone.
+ */
+export function restates(fact: string, text: string, topic = ''): boolean {
+  const sentences = sentencesIn(text);
+  if (repeats(meaningWords(fact, new Set()), sentences.map((sentence) => meaningWords(sentence, new Set())))) return true;
+  const ignored = new Set([...contentWords(`${topic} ${KIND_WORDS.join(' ')}`)].map((word) => SAME_MEANING[word] ?? word));
+  const factWords = meaningWords(fact, ignored);
+  return factWords.size >= 2 && repeats(factWords, sentences.map((sentence) => meaningWords(sentence, ignored)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { cutText, DEFAULT_PRODUCT_NAME, type AgeRange, type LessonContent, type LessonMode } from '@wonderkin/shared';
 import { britannica, SITES } from './links';
 import { quizOptions, tidyQuestion } from './text';
+import { mentionsHarm } from '../safety/cues';
 
 // The honest lesson for a question the pack does not cover: it says so, and teaches HOW to find out together.
 // It never states facts about the topic itself — only about ways of finding out.
@@ -119,7 +120,9 @@ export function buildExplorationLesson(question: string, age: AgeRange, options:
   const product = options.productName ?? DEFAULT_PRODUCT_NAME;
   const young = YOUNG.has(age);
   const parent = options.mode === 'parent';
-  const title = options.withImage ? 'Let\'s Explore Your Picture Together' : `Let's Find Out Together: ${shortTitle(question)}`;
+  // A title never echoes an injury, an ingestion or a danger ("Let's Find Out Together: My teen took…" must not exist).
+  const title = options.withImage ? 'Let\'s Explore Your Picture Together'
+    : mentionsHarm(question) ? 'Let\'s Find Out Together' : `Let's Find Out Together: ${shortTitle(question)}`;
   const q = tidyQuestion(question);
   const keyTakeaways = parent
     ? ['Hurt, unwell or in danger: call your child\'s doctor or your emergency number now.', 'This topic is not in the built-in library yet, so no facts are guessed here.', 'Your pediatrician or family doctor is the best first stop.', 'Trust pediatric and public-health sources; compare more than one.']

@@ -63,6 +63,12 @@ export const ALLOWED_LINK_HOSTS = [
   'www.commonsensemedia.org',
   'www.aad.org',
   'www.chop.edu',
+  'www.myplate.gov',
+  // The crisis lines a parent guide names and cites for the configured country (shared/src/emergency.ts).
+  '988.ca',
+  'www.samaritans.org',
+  'www.lifeline.org.au',
+  '1737.org.nz',
 ] as const;
 
 const enc = (q: string) => encodeURIComponent(wellFormed(q.trim())).replace(/%20/g, '+');
@@ -82,6 +88,20 @@ export function openLibrary(title: string, author: string): string {
 
 export function redditSearch(query: string): string {
   return `https://www.reddit.com/r/Parenting/search?q=${enc(query)}&restrict_sr=1`;
+}
+
+/**
+ * A "Community Discussions" link of a parent guide: a search of r/Parenting, labelled as the search it is. Its title
+ * and snippet say what the link does and nothing about threads that may not exist (no thread-like title, no summary
+ * of what parents said, no counts): content review 2026-11-28, S8.
+ */
+export function redditSearchLink(terms: string): PackLink {
+  const query = terms.trim();
+  return {
+    title: `Search r/Parenting for: ${query}`,
+    link: redditSearch(query),
+    snippet: `A Reddit search, not a single thread: it lists r/Parenting posts that match "${query}". The posts are other parents' own experiences, not checked advice.`,
+  };
 }
 
 /** Home pages the pack points to, with what a family finds there. */

@@ -1,10 +1,20 @@
-import type { AgeRange, LessonContent } from '@wonderkin/shared';
-import { openLibrary, redditSearch } from './links';
+import { crisisLinePhrase, EMERGENCY_CONTACTS, type AgeRange, type EmergencyContacts, type LessonContent } from '@wonderkin/shared';
+import { openLibrary, redditSearchLink } from './links';
 import { quizOptions, tidyQuestion } from './text';
-import type { ParentEntry } from './types';
+import type { ParentEntry, Source } from './types';
 
 // Turns a parent entry into a parent-mode lesson with every parent block filled. The age range is the child's:
-// it selects the developmental stage and the sample script.
+// it selects the developmental stage and the sample script. The contacts are the configured country's
+// (SAFETY_COUNTRY): the guides name the crisis line with a placeholder, filled here.
+
+/**
+ * Written in a guide where the crisis line goes ("call your emergency number, or {crisisLine}."); the assembled
+ * lesson reads "call or text 988 (the 988 Suicide & Crisis Lifeline)" in the US, "call 116 123 (Samaritans)" in the UK.
+ */
+export const CRISIS_LINE = '{crisisLine}';
+
+/** How a disputed popular book is flagged in the book list (CONTENT.md "Parent guides"). */
+export const DISPUTED_BOOK_NOTE = 'popular; evidence debated';
 
 const AGE_WORDS: Record<AgeRange, string> = {
   '3-5': 'a 3 to 5 year old',
@@ -13,7 +23,35 @@ const AGE_WORDS: Record<AgeRange, string> = {
   '13+': 'a teenager',
 };
 
-export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: string, related: ParentEntry[]): LessonContent {
+/** Every string of a value with the placeholders filled for the configured country. */
+function fillContacts<T>(value: T, contacts: EmergencyContacts): T {
+  if (typeof value === 'string') return value.split(CRISIS_LINE).join(crisisLinePhrase(contacts)) as T;
+  if (Array.isArray(value)) return value.map((item) => fillContacts(item, contacts)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillContacts(item, contacts)])) as T;
+  }
+  return value;
+}
+
+/**
+ * A guide's sources cite the US crisis line (the pack's default); for another country, the configured line's own
+ * page is cited instead, so the sources name the line the guide gives.
+ */
+function strategySource(source: Source, contacts: EmergencyContacts): { title: string; link: string; snippet: string } {
+  const us = EMERGENCY_CONTACTS.US.crisis;
+  if (source.url === us.source && contacts.crisis.source !== us.source) {
+    return { title: contacts.crisis.name.replace(/^the /, ''), link: contacts.crisis.source, snippet: `In ${contacts.country}, ${crisisLinePhrase(contacts)}.` };
+  }
+  return { title: source.title, link: source.url, snippet: source.asOf ? `${source.claim} (as of ${source.asOf})` : source.claim };
+}
+
+export function buildParentLesson(
+  entry: ParentEntry, age: AgeRange, question: string, related: ParentEntry[], contacts: EmergencyContacts = EMERGENCY_CONTACTS.US,
+): LessonContent {
+  return fillContacts(assemble(entry, age, question, related, contacts), contacts);
+}
+
+function assemble(entry: ParentEntry, age: AgeRange, question: string, related: ParentEntry[], contacts: EmergencyContacts): LessonContent {
   const asked = question.trim() || entry.question;
   return {
     pageTitle: entry.title,
@@ -42,7 +80,7 @@ export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: s
     externalLinks: entry.links,
     developmentalContext: { ageStage: entry.ageStage[age], brainBehavior: entry.brainBehavior },
     evidenceBasedStrategies: { topApproaches: entry.approaches, prosConsTable: entry.prosCons },
-    strategySources: entry.sources.map((s) => ({ title: s.title, link: s.url, snippet: s.asOf ? `${s.claim} (as of ${s.asOf})` : s.claim })),
+    strategySources: entry.sources.map((s) => strategySource(s, contacts)),
     actionPlan: {
       dailyMicroTasks: entry.microTasks.map((task, i) => ({ day: `Day ${i + 1}`, task })),
       sampleScript: entry.sampleScript[age],
@@ -50,7 +88,7 @@ export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: s
     troubleshooting: { ifThisHappens: entry.ifThisHappens, commonPitfalls: entry.pitfalls },
     reflectionTracking: { trackerTemplate: entry.tracker, weeklyPrompts: entry.weeklyPrompts },
     books: entry.books.map((b) => ({
-      title: `${b.title} by ${b.author}`,
+      title: `${b.title} by ${b.author}${b.disputed ? ` (${DISPUTED_BOOK_NOTE})` : ''}`,
       link: openLibrary(b.title, b.author),
       thumbnail: '',
       price: 'See library',
@@ -58,13 +96,8 @@ export function buildParentLesson(entry: ParentEntry, age: AgeRange, question: s
       reviews: 0,
     })),
     expertVoices: entry.expert,
-    redditDiscussions: entry.discussions.map((d) => ({
-      title: d.title,
-      link: redditSearch(d.search),
-      subreddit: 'r/Parenting',
-      upvotes: 0,
-      comments: 0,
-      snippet: d.snippet,
-    })),
+    // Built offline, these are searches, not threads: each is labelled "Search r/Parenting for: …" with a snippet
+    // that says so; the entry's own title and snippet read like threads that may not exist and are not shown.
+    redditDiscussions: entry.discussions.map((d) => ({ ...redditSearchLink(d.search), subreddit: 'r/Parenting', upvotes: 0, comments: 0 })),
   };
 }

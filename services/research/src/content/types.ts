@@ -97,7 +97,15 @@ export interface KidEntry extends EntryBase {
   deeper: { title: string; content: string; funFact: FunFact };
 }
 
-export interface ParentBook { title: string; author: string }
+export interface ParentBook {
+  title: string;
+  author: string;
+  /**
+   * A popular book whose central claims the evidence does not settle (CONTENT.md: "disputed popular books flagged as
+   * disputed"). The book list shows it as "popular; evidence debated".
+   */
+  disputed?: boolean;
+}
 
 export interface ParentEntry extends EntryBase {
   /**

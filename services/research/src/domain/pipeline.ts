@@ -4,6 +4,9 @@ import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-
 import type { Logger } from '@wonderkin/server-kit';
 import { UnrecoverableError } from 'bullmq';
 import type { GeneratedLesson, GenerateInput, LessonGenerator } from '../generators/types';
+import type { Moderation } from '../safety/moderation';
+import { lessonStrings } from '../safety/screen';
+import { ruleNote } from '../safety/safety-rules';
 import type { SafetyScreen } from '../safety/types';
 import type { ResearchRepositories } from '../store';
 import { lessonModule } from '../content/lesson-module';
@@ -28,6 +31,11 @@ export interface PipelineDeps {
   enrichment?: Enrichment;
   /** PRODUCT_NAME, credited under our illustrations; default DEFAULT_PRODUCT_NAME. */
   productName?: string;
+  /**
+   * The provider's moderation (safety/moderation.ts), after the safety screen: questions, lessons and the parts of a
+   * streamed lesson before they are shown. Absent: off.
+   */
+  moderation?: Moderation;
 }
 
 /** Where progress goes: a BullMQ job (job.updateProgress) or anything with the same method. */
@@ -42,6 +50,8 @@ interface Draft {
   exploration: boolean;
   safety: ResearchResult['safety'];
   notice?: string;
+  /** The safety answer's category, when the screen answered instead of a lesson. */
+  category?: string;
 }
 
 function stageOf(stage: ResearchStage): JobProgress {
@@ -57,7 +67,15 @@ function redirected(deps: PipelineDeps, data: ResearchJobData, category: string)
     source: 'offline',
     exploration: false,
     safety: 'redirected',
+    category,
   };
+}
+
+/** An urgent answer (an emergency, self-harm, abuse) shows the emergency number first, as a call button. */
+function callNowFor(deps: PipelineDeps, draft: Draft): ResearchResult['callNow'] {
+  const category = draft.category ?? '';
+  if (!(category.startsWith('urgent:') || category === 'self-harm' || category === 'abuse')) return undefined;
+  return { number: deps.safety.emergencyNumber, label: `Call ${deps.safety.emergencyNumber} now` };
 }
 
 function imageFor(data: ResearchJobData, dataDir: string, logger: Logger) {
@@ -79,15 +97,18 @@ async function dropOrphan(data: ResearchJobData, deps: PipelineDeps): Promise<ne
 
 /**
  * One research job, in the spec's stages; each progress report is sent when that stage's work is done.
- * 20 researching: safety screen of the question, then the generator writes the lesson (a streaming provider's
- *    writing steps move the bar from 0 towards 20 and carry the lesson so far: writing-progress.ts).
- * 40 filtering: safety screen of the lesson, age fit, safe links, video descriptions ≤ 120 characters.
+ * 20 researching: safety screen of the question, then the provider's moderation of it (when on), then the generator
+ *    writes the lesson (a streaming provider's writing steps move the bar from 0 towards 20 and carry the lesson so
+ *    far, each part shown once it passed the screen and the moderation: writing-progress.ts).
+ * 40 filtering: safety screen of the lesson, then the moderation of every string of it, age fit, safe links, video
+ *    descriptions ≤ 120 characters. A question or lesson flagged by either gets the screen's kind answer instead.
  * 60 assembling: the ResearchResult with its bookkeeping, validated against the shared schema.
  * 80 activities: quiz sanity (exactly one correct option each), try-it and engaging questions present.
  * 100 final touches: stored once (a retried job never stores twice), ask completed; then the upload is deleted.
  */
 export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, deps: PipelineDeps): Promise<ResearchJobResult> {
   const { repos, logger } = deps;
+  const moderation = deps.moderation?.active ? deps.moderation : undefined;
   const done: ResearchJobResult = { researchId: data.researchId, slug: data.slug };
 
   // A retry of a job whose lesson was already stored (e.g. the worker died right after storing): only finish up.
@@ -103,10 +124,18 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   // 20 — researching
   let draft: Draft;
   let fresh: { input: GenerateInput; generated: GeneratedLesson } | undefined;
-  const questionVerdict = deps.safety.screenQuestion(data.question);
+  // The screen's whole decision: which answer the question needs, and the safety rules it touches (stated first on
+  // whatever it gets, from every generator).
+  const route = deps.safety.route(data.question);
+  const questionVerdict = route.category ? { safe: false as const, category: route.category } : { safe: true as const };
+  // Asked only about a question the screen let through; a failed call keeps the screen's verdict (safety/moderation.ts).
+  const questionModeration = questionVerdict.safe && moderation ? await moderation.moderate([data.question]) : { flagged: false as const };
   if (!questionVerdict.safe) {
-    logger.info({ researchId: data.researchId, category: questionVerdict.category }, 'question redirected by the safety screen');
+    logger.info({ researchId: data.researchId, category: questionVerdict.category, by: route.by, cue: route.cue?.cue }, 'question redirected by the safety screen');
     draft = redirected(deps, data, questionVerdict.category);
+  } else if (questionModeration.flagged) {
+    logger.info({ researchId: data.researchId, category: questionModeration.category, flags: questionModeration.flags }, 'question redirected by the moderation');
+    draft = redirected(deps, data, questionModeration.category);
   } else {
     const input: GenerateInput = {
       question: data.question, ageRange: data.ageRange, image: imageFor(data, deps.dataDir, logger), ...(data.child ? { child: data.child } : {}),
@@ -116,7 +145,9 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     const reusable = !data.image && !data.child;
     const kept = reusable ? await deps.library?.find(input, deps.generator.source) ?? null : null;
     // A streaming provider's progress follows what it has written, between 0 and 20 (domain/writing-progress.ts).
-    const writing = createWritingProgress(sink, { safety: deps.safety, ageRange: data.ageRange, logger, researchId: data.researchId });
+    const writing = createWritingProgress(sink, {
+      safety: deps.safety, moderation, ageRange: data.ageRange, logger, researchId: data.researchId,
+    });
     const generated = kept ?? await deps.generator.generate({ ...input, onProgress: writing.report });
     await writing.settled();
     if (!kept && reusable) fresh = { input, generated };
@@ -127,9 +158,14 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   // 40 — filtering kid-friendly content
   if (draft.safety === 'ok') {
     const lessonVerdict = deps.safety.screenLesson(draft.content);
+    // Every string the screen read, moderated once the screen passed them; a flagged lesson is neither stored nor kept.
+    const lessonModeration = lessonVerdict.safe && moderation ? await moderation.moderate(lessonStrings(draft.content)) : { flagged: false as const };
     if (!lessonVerdict.safe) {
       logger.warn({ researchId: data.researchId, category: lessonVerdict.category }, 'generated lesson failed the safety screen');
       draft = redirected(deps, data, lessonVerdict.category);
+    } else if (lessonModeration.flagged) {
+      logger.warn({ researchId: data.researchId, category: lessonModeration.category, flags: lessonModeration.flags }, 'generated lesson flagged by the moderation');
+      draft = redirected(deps, data, lessonModeration.category);
     } else {
       draft = { ...draft, content: filterKidFriendly(draft.content, data.ageRange) };
     }
@@ -159,6 +195,8 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     ...(draft.notice ? { notice: draft.notice } : {}),
     // Measured on the text as filtered for the band; the grown-up sees it as the page's reading-level badge.
     readability: lessonReadability(draft.content, data.ageRange),
+    ...(route.rules.length ? { safetyRules: route.rules.map((rule) => ruleNote(rule, draft.content.mode === 'parent' ? 'parent' : data.ageRange)) } : {}),
+    ...(callNowFor(deps, draft) ? { callNow: callNowFor(deps, draft) } : {}),
   });
   // Our own pictures first, on every lesson (offline, provider or exploration; none beside a safety answer), then
   // any the web gave; one the lesson already had (a kept provider lesson) is not shown twice.
@@ -173,7 +211,7 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   // 100 — final touches: stored exactly once, then the ask is completed and the upload removed.
   const stored = await repos.lessons.storeOnce(lesson);
   if (!stored) logger.info({ researchId: data.researchId }, 'lesson already stored by an earlier attempt');
-  // Only a lesson that passed the safety screen is kept for the next identical ask; keeping it is never worth a failed job.
+  // Only a lesson that passed the safety screen and the moderation is kept for the next identical ask; keeping it is never worth a failed job.
   if (fresh && lesson.safety === 'ok') {
     await deps.library?.keep(fresh.input, fresh.generated, deps.generator.source).catch((error: unknown) => {
       logger.warn({ err: error, researchId: data.researchId }, 'could not keep the lesson in the library');

@@ -17,5 +17,5 @@ export function createGenerator(config: Config, logger: Logger): LessonGenerator
     });
   }
   logger.info('lessons from the offline content pack');
-  return createOfflineGenerator({ productName: config.PRODUCT_NAME });
+  return createOfflineGenerator({ productName: config.PRODUCT_NAME, country: config.SAFETY_COUNTRY });
 }

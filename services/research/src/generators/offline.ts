@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
+import { DEFAULT_PRODUCT_NAME, EMERGENCY_CONTACTS, type SafetyCountry } from '@wonderkin/shared';
 import { findKidEntry, findParentEntry, type KidEntry, type ParentEntry } from '../content';
 import { buildExplorationLesson } from '../content/exploration';
 import { buildKidLesson } from '../content/kid-lesson';
@@ -14,12 +14,15 @@ import type { GeneratedLesson, GenerateInput, LessonGenerator } from './types';
 export interface OfflineGeneratorOptions {
   /** Product name for the notice on each lesson (config.PRODUCT_NAME); defaults to DEFAULT_PRODUCT_NAME. */
   productName?: string;
+  /** Whose crisis line the parent guides give (config SAFETY_COUNTRY); defaults to US. */
+  country?: SafetyCountry;
 }
 
 const isDefined = <T>(x: T | undefined): x is T => x !== undefined;
 
 export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): LessonGenerator {
   const productName = options.productName?.trim() || DEFAULT_PRODUCT_NAME;
+  const contacts = EMERGENCY_CONTACTS[options.country ?? 'US'];
   return {
     source: 'offline',
     async generate(input: GenerateInput): Promise<GeneratedLesson> {
@@ -37,7 +40,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
       if (resolution.kind === 'parent') {
         const related = resolution.entry.related.map(findParentEntry).filter(isDefined) as ParentEntry[];
         return {
-          content: buildParentLesson(resolution.entry, input.ageRange, input.question, related),
+          content: buildParentLesson(resolution.entry, input.ageRange, input.question, related, contacts),
           exploration: false,
           notice: offlineNotice(productName),
         };

@@ -3,6 +3,7 @@ import { isParentQuestion } from '../content/parent-signal';
 import { buildHazardLesson, buildMedicalLesson } from './answers/hazard';
 import { buildSensitiveLesson } from './answers/sensitive';
 import { buildUrgentKidLesson, buildUrgentParentLesson } from './answers/urgent';
+import { mentionsFamilyAdult } from './cues';
 import type { SafetyCategory } from './patterns';
 import { HAZARD_TOPICS, SENSITIVE_TOPICS, URGENT_TOPICS, type HazardTopic, type SensitiveTopic, type UrgentTopic } from './triage';
 
@@ -114,6 +115,9 @@ function emptyLesson(question: string, mode: LessonContent['mode']): LessonConte
   };
 }
 
+/** Urgent topics where a child may be the only one there to call for a grown-up in danger. */
+const CALL_FIRST: ReadonlySet<UrgentTopic> = new Set(['emergency', 'breathing', 'head-injury', 'injury', 'burn', 'general', 'poison']);
+
 const isTopic = <T extends string>(topics: readonly T[], value: string): value is T => (topics as readonly string[]).includes(value);
 
 /**
@@ -124,7 +128,8 @@ export function buildRedirectLesson(question: string, age: AgeRange, category: S
   const parentAsking = isParentQuestion(question);
   const [kind, topic = ''] = category.split(':');
   if (kind === 'urgent' && isTopic<UrgentTopic>(URGENT_TOPICS, topic)) {
-    return parentAsking ? buildUrgentParentLesson(question, topic, contacts) : buildUrgentKidLesson(question, age, topic, contacts);
+    const callFirst = CALL_FIRST.has(topic) && mentionsFamilyAdult(question);
+    return parentAsking ? buildUrgentParentLesson(question, topic, contacts) : buildUrgentKidLesson(question, age, topic, contacts, { callFirst });
   }
   // The harm screen's self-harm and abuse are urgent too.
   if (category === 'self-harm' || category === 'abuse') {

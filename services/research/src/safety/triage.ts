@@ -5,9 +5,11 @@ import { normalizeText } from '../content/normalize';
 // a health worry that belongs with a doctor (medical), and the big questions children ask that need a gentle,
 // grown-up-shaped answer (sensitive). Patterns run on normalised text (content/normalize.ts) and are data.
 
-export const URGENT_TOPICS = ['button-battery', 'magnet', 'swallowed-object', 'poison', 'breathing', 'head-injury', 'fever-stiff-neck', 'self-harm', 'abuse', 'emergency'] as const;
-export const HAZARD_TOPICS = ['wild-plants', 'mixing-chemicals', 'medicine', 'electricity', 'fire', 'sun-gazing', 'water', 'honey-baby', 'choking-foods'] as const;
-export const SENSITIVE_TOPICS = ['death', 'babies', 'divorce', 'scary-news', 'bodies'] as const;
+// `general` is the safety-first answer of its kind, for a question the danger cues or the classifier raise and no
+// specific rule owns (safety/route.ts).
+export const URGENT_TOPICS = ['button-battery', 'magnet', 'swallowed-object', 'poison', 'breathing', 'head-injury', 'fever-stiff-neck', 'self-harm', 'abuse', 'emergency', 'burn', 'injury', 'general'] as const;
+export const HAZARD_TOPICS = ['wild-plants', 'mixing-chemicals', 'medicine', 'electricity', 'fire', 'sun-gazing', 'water', 'honey-baby', 'choking-foods', 'general'] as const;
+export const SENSITIVE_TOPICS = ['death', 'babies', 'divorce', 'scary-news', 'bodies', 'general'] as const;
 
 export type UrgentTopic = (typeof URGENT_TOPICS)[number];
 export type HazardTopic = (typeof HAZARD_TOPICS)[number];

@@ -10,12 +10,29 @@ export interface ReceivedChatRequest {
   [key: string]: unknown;
 }
 
-/** What the fake server received: each chat request's body. */
+/** One moderation request as the fake server received it. */
+export interface ReceivedModerationRequest {
+  model?: string;
+  input: string | string[] | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[];
+  [key: string]: unknown;
+}
+
+/** What the fake server received: each chat request's body, and each moderation request's body. */
 export interface FakeOpenAI {
   baseURL: string;
   requests: ReceivedChatRequest[];
+  moderationRequests: ReceivedModerationRequest[];
+  /** Every text the moderation endpoint was asked about, in order. */
+  moderatedTexts(): string[];
   close(): Promise<void>;
 }
+
+/** The moderation categories of the API (omni-moderation), every one present in every result. */
+export const MODERATION_CATEGORIES = [
+  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
+  'self-harm/instructions', 'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+] as const;
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 
 /** An error answer in the API's shape: `{ error: { message, type, param, code } }` with this status. */
 export interface ErrorReply {
@@ -26,7 +43,7 @@ export interface ErrorReply {
 type Reply = string | ErrorReply | ((request: ReceivedChatRequest) => string | ErrorReply);
 
 export interface FakeOpenAIOptions {
-  /** Wait before answering (both modes). */
+  /** Wait before answering a chat request (both modes). */
   delayMs?: number;
   host?: string;
   /**
@@ -36,6 +53,38 @@ export interface FakeOpenAIOptions {
   tokensPerSecond?: number;
   /** Characters per token (OpenAI's rule of thumb for English: about 4). */
   charsPerToken?: number;
+  /** POST /moderations: the categories one input text is flagged for (none or empty: not flagged). Unset: nothing is. */
+  moderationFlags?: (text: string) => readonly ModerationCategory[] | undefined;
+  /** POST /moderations answers this error instead (e.g. a 500). */
+  moderationError?: ErrorReply;
+  /** Wait before answering a moderation request (`delayMs` is the chat requests' alone). */
+  moderationDelayMs?: number;
+}
+
+/**
+ * A moderation answer in the API's shape (POST /v1/moderations): one result per input, in order, each with every
+ * category, its score and the input types it applies to (text inputs only here).
+ */
+export function moderationAnswer(texts: string[], model: string, flagsOf: (text: string) => readonly ModerationCategory[] = () => []) {
+  return {
+    id: `modr-${Math.random().toString(16).slice(2)}`,
+    model,
+    results: texts.map((text) => {
+      const flags = new Set(flagsOf(text));
+      return {
+        flagged: flags.size > 0,
+        categories: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flags.has(category)])),
+        category_scores: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flags.has(category) ? 0.97 : 0.0002])),
+        category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, ['text']])),
+      };
+    }),
+  };
+}
+
+/** The texts of a moderation request's input (a string, strings, or text and image parts; an image counts as ''). */
+function moderationTexts(input: ReceivedModerationRequest['input']): string[] {
+  if (typeof input === 'string') return [input];
+  return input.map((item) => (typeof item === 'string' ? item : item.type === 'text' ? item.text : ''));
 }
 
 function completion(content: string, model: string) {
@@ -65,14 +114,16 @@ export function tokensOf(text: string, charsPerToken: number): string[] {
 }
 
 /**
- * A local OpenAI-compatible server (node:http, port 0) for POST /v1/chat/completions. It answers the scripted replies
- * in order (the last one repeats), after `delayMs`, so the real SDK talks real HTTP to it. A request with
+ * A local OpenAI-compatible server (node:http, port 0) for POST /v1/chat/completions and POST /v1/moderations. Chat
+ * requests get the scripted replies in order (the last one repeats), after `delayMs`, so the real SDK talks real HTTP
+ * to it; moderation requests are flagged by `moderationFlags` (or answered `moderationError`). A request with
  * `stream: true` gets server-sent events as the API sends them (`data: {chat.completion.chunk}` lines, the role
  * first, then the content token by token at `tokensPerSecond`, a last chunk with finish_reason "stop", then
  * `data: [DONE]`); an ErrorReply is answered with its status and the API's error body.
  */
 export async function startFakeOpenAI(replies: Reply[], options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const requests: ReceivedChatRequest[] = [];
+  const moderationRequests: ReceivedModerationRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => void) => {
@@ -118,6 +169,23 @@ export async function startFakeOpenAI(replies: Reply[], options: FakeOpenAIOptio
     const chunks: Buffer[] = [];
     req.on('data', (part: Buffer) => chunks.push(part));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url?.endsWith('/moderations')) {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedModerationRequest;
+        moderationRequests.push(body);
+        const respond = () => {
+          if (res.destroyed) return;
+          if (options.moderationError) {
+            const error = { type: 'server_error', param: null, code: null, ...options.moderationError.error };
+            res.writeHead(options.moderationError.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+            return;
+          }
+          const answer = moderationAnswer(moderationTexts(body.input), body.model ?? 'omni-moderation-latest', (text) => options.moderationFlags?.(text) ?? []);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        };
+        if (options.moderationDelayMs) later(options.moderationDelayMs, respond);
+        else respond();
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
@@ -155,6 +223,8 @@ export async function startFakeOpenAI(replies: Reply[], options: FakeOpenAIOptio
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    moderationRequests,
+    moderatedTexts: () => moderationRequests.flatMap((request) => moderationTexts(request.input)),
     close: () => new Promise<void>((resolve) => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -349,7 +349,7 @@ export const lessonsA: WeeklyLesson[] = [
     },
     characters: ['Zara'],
     forGrownUps:
-      'Habits built early, like handwashing, active play, brushing teeth and regular sleep, are easier to keep. The CDC advises scrubbing hands with soap for at least 20 seconds, about two rounds of the birthday song. The WHO recommends an average of at least 60 minutes of active play a day from age 5. Make habits easy by doing them together at the same times each day.',
+      'Habits built early, like handwashing, active play, brushing teeth and regular sleep, are easier to keep. The CDC advises scrubbing hands with soap for at least 20 seconds, about two rounds of the birthday song. The WHO recommends that 3 and 4 year olds are active for at least 180 minutes a day, with at least 60 of those minutes moderate to vigorous. From age 5, it recommends an average of at least 60 minutes of active play a day. Make habits easy by doing them together at the same times each day.',
     activities: [
       {
         title: 'Handwashing chart',
@@ -395,6 +395,14 @@ export const lessonsA: WeeklyLesson[] = [
         title: 'World Health Organization: Physical activity (fact sheet)',
         url: 'https://www.who.int/news-room/fact-sheets/detail/physical-activity',
         read: READ,
+        authority: 'public-health',
+        asOf: '2026-11',
+      },
+      {
+        claim: 'The World Health Organization (WHO) 2019 guidelines for children under 5: in a 24-hour day, children 3 and 4 years of age should spend at least 180 minutes in a variety of types of physical activities at any intensity, of which at least 60 minutes is moderate- to vigorous-intensity physical activity, spread throughout the day; more is better.',
+        title: 'WHO: Guidelines on physical activity, sedentary behaviour and sleep for children under 5 years of age (2019)',
+        url: 'https://www.who.int/publications/i/item/9789241550536',
+        read: '2026-11-28',
         authority: 'public-health',
         asOf: '2026-11',
       },

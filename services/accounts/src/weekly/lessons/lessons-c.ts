@@ -1183,7 +1183,7 @@ At dinner the next night, there were no screens. Dad told a silly joke. Eli told
           read: READ,
           authority: 'public-health',
         },
-        'The AAP replaced its earlier screen-time guidance with new media recommendations, Digital Ecozystems, Children, and Adolescents, published in February 2026; HealthyChildren.org carries its current advice for families.',
+        'The AAP replaced its earlier screen-time guidance with new media recommendations, Digital Ecosystems, Children, and Adolescents, published in February 2026; HealthyChildren.org carries its current advice for families.',
         '2026-11',
       ),
       src(

@@ -4,6 +4,7 @@ export const puppies: TopicPack = {
   key: 'puppies',
   name: 'Puppies',
   match: /\b(pupp\w*|pups?|dogs?|doggy|doggies|doggo\w*|canines?|labradors?|poodles?|beagles?|retrievers?|dalmatians?|corgis?)\b/i,
+  topicWords: ['dog', 'pup'],
   scene: 'puppy',
   palette: 'meadow',
   chapters: [
@@ -15,7 +16,7 @@ export const puppies: TopicPack = {
           scene: 'puppy:litter',
           text: {
             '3-5':
-              "Shh! Some puppies were just born. Their eyes are closed, and their ears are closed too. They snuggle close to their mom to stay warm. The puppies drink their mom's milk and grow bigger every day.",
+              "Shh! Some puppies were just born. Their eyes and ears are closed. They snuggle close to their mom to stay warm. The puppies drink their mom's milk and grow bigger every day. {Hero} looks, but does not touch. Always ask a grown-up and the dog's owner before you touch a dog. Leave mother dogs and sleeping or eating dogs alone.",
             '6-8':
               'In a cozy basket, a mother dog curls around her brand-new puppies. A group of puppies born together is called a litter. Newborn puppies cannot see or hear yet, because their eyes and ears are still closed. They find their mother by smell and warmth, and they drink her milk to grow strong.',
             '9-10':
@@ -109,7 +110,7 @@ export const puppies: TopicPack = {
           scene: 'puppy:friends',
           text: {
             '3-5':
-              'Puppies need food, water, walks and lots of love. Then they grow into big dogs. A dog can be a very good friend. {Hero} gently pats the puppy. Best friends!',
+              'Puppies need food, water, walks and lots of love. Then they grow into big dogs. A dog can be a very good friend. {Hero} asks a grown-up and the owner first. Then {hero} gently pats the puppy. Best friends!',
             '6-8':
               "Caring for a puppy is a big job. It needs fresh water, healthy food, walks, visits to the vet and lots of play. Most puppies grow into adult dogs when they are one or two years old. People and dogs have been friends for thousands of years. {Hero} gently strokes the puppy's soft ears, and the puppy wags its tail.",
             '9-10':
@@ -121,6 +122,8 @@ export const puppies: TopicPack = {
   ],
   facts: {
     '3-5': [
+      "Always ask a grown-up and the dog's owner before you touch a dog.",
+      'Leave mother dogs and sleeping or eating dogs alone.',
       'Puppies are born with their eyes closed.',
       "Baby puppies drink their mom's milk.",
       'Puppies sleep a lot.',

@@ -200,7 +200,7 @@ export const robots: TopicPack = {
   ],
   tracing: ['BOT', 'BEEP', 'GEAR', 'CODE'],
   wordSearch: {
-    '6-8': ['ROBOT', 'SENSOR', 'MOTOR', 'GEAR', 'CODE', 'ROVER', 'WHEEL', 'BEEP'],
+    '6-8': ['ROBOT', 'SENSOR', 'MOTOR', 'GEAR', 'CODE', 'ROVER', 'WHEEL', 'CAMERA'],
     '9-10': ['ALGORITHM', 'SENSOR', 'ACTUATOR', 'PROGRAM', 'ENGINEER', 'PROTOTYPE', 'LIDAR', 'DEBUG', 'CIRCUIT', 'ROVER'],
   },
   quiz: {

@@ -31,6 +31,11 @@ export interface TopicPack {
   name: string;
   /** Loose matcher for the topic a parent typed ("dinos", "T-rex", "dinosaur"). */
   match: RegExp;
+  /**
+   * Other words that name the topic itself ("dog" for Puppies, "castle" for Princesses), besides its name: every fact
+   * of the pack shares them, so the check that an inserted fact does not repeat the page compares the other words too.
+   */
+  topicWords?: string[];
   /** Main scene key and palette of the topic's illustrations. */
   scene: string;
   palette: string;

@@ -257,27 +257,27 @@ const fishBreathe: KidEntry = {
   blurb: 'How gills take oxygen out of water.',
   triggers: [['fish', 'breath*'], ['gill'], ['gills'], ['fish', 'oxygen'], ['fish', 'underwater', 'breath*'], ['fish', 'drown'], ['fish', 'air']],
   quickAnswer: {
-    '3-5': 'Water has a little bit of air mixed in. Fish have gills on the sides of their heads. Water goes in the fish\'s mouth. It flows out over the gills. The gills take the air out of the water. That is how fish breathe!',
+    '3-5': 'Water has a gas called oxygen mixed in. You can\'t see it. Fish have gills on the sides of their heads. Water goes in the fish\'s mouth. It flows out over the gills. The gills take the oxygen out of the water. That is how fish breathe!',
     '6-8': 'Fish breathe with gills, not lungs. Water has a gas called oxygen mixed into it, the same gas we breathe from air. A fish gulps water into its mouth and pushes it out over its gills. The gills are full of tiny blood vessels. Oxygen moves from the water into the fish\'s blood. Then the water flows out through slits on the sides of its head.',
     '9-12': 'Fish get oxygen from water using gills. Oxygen is dissolved in water, though much less than in air. A fish pumps water in through its mouth and out over its gills, under a flap called the gill cover. Each gill has many thin, feathery filaments packed with blood vessels. Oxygen passes from the water into the blood, and carbon dioxide passes out. Blood in the gills flows the opposite way to the water, which helps them take out as much oxygen as possible.',
     '13+': 'Gills are respiratory organs built for extracting dissolved oxygen from water, which holds far less oxygen than air. Bony fish pump water with mouth and opercular movements. Many sharks and fast fish rely partly on ram ventilation, swimming with the mouth open. Water passes over gill filaments covered in thin lamellae. There, a very short diffusion distance separates it from the blood. Blood flows through the lamellae opposite to the water, a countercurrent exchange that keeps a diffusion gradient along the whole surface.',
   },
   takeaways: {
-    little: ['Water has air mixed in.', 'Fish have gills.', 'Gills take air from the water.'],
+    little: ['Water has oxygen mixed in.', 'Fish have gills.', 'Gills take oxygen from the water.'],
     young: ['Fish breathe with gills, not lungs.', 'Gills take oxygen out of water.', 'Water flows in the mouth and out the gills.'],
     older: ['Gills extract dissolved oxygen from water.', 'Thin gill filaments are packed with blood vessels.', 'Countercurrent flow makes gills very efficient.'],
   },
   sections: [
     {
-      title: 'Air Hiding in Water',
-      little: 'You can not see it, but water has air in it. Tiny bits of air hide in the water.',
+      title: 'Oxygen Hiding in Water',
+      little: 'You can not see it, but water has a gas called oxygen in it. Tiny bits of oxygen hide in the water.',
       young: 'Water has oxygen mixed into it, even though you cannot see it. Waves, wind and water plants add oxygen to lakes, rivers and the sea. Fish need that oxygen, just like we need the oxygen in air.',
       older: 'Oxygen dissolves into water from the air at the surface and from plants and algae, which release it. Water holds much less oxygen than air does, and warm water holds less than cold. So fish must move a lot of water over their gills.',
       funFact: { title: 'Cold water holds more', text: 'Cold water can hold more oxygen than warm water.' },
     },
     {
       title: 'How Gills Work',
-      little: 'Fish gulp water. The water goes over the gills. The gills take the air out. Then the water goes out the sides.',
+      little: 'Fish gulp water. The water goes over the gills. The gills take the oxygen out. Then the water goes out the sides.',
       young: 'A fish opens its mouth to take in water, then closes it and pushes the water back over its gills. The gills look like red, feathery combs. They take oxygen from the water into the blood. The used water flows out the sides of the head.',
       older: 'Gills sit in chambers on each side of the head, behind a protective gill cover in most bony fish. Their filaments have a huge surface area and very thin walls. Oxygen diffuses into the blood, and carbon dioxide diffuses out. Blood and water flow in opposite directions to boost exchange.',
       funFact: { title: 'Red gills', text: 'Gills look bright red because they are full of blood.' },
@@ -547,11 +547,11 @@ const seedsGrow: KidEntry = {
     description: 'Watch a bean sprout.',
     steps: [
       'Wet a paper towel and fold it into a zip bag.',
-      'Put a dry bean on the towel. Close the bag.',
+      'A grown-up hands you one dry bean. Put it on the towel. Close the bag.',
       'Tape the bag to a window with a grown-up.',
       'Look every day. Which comes out first, the root or the shoot?',
     ],
-    note: 'The beans are for growing, not for eating. Wash your hands after.',
+    note: 'The beans are for growing, not for eating: a grown-up keeps the packet and hands them out one at a time, because small seeds can be a choking risk for young children. Wash your hands after.',
   }, {
     title: 'What Do Seeds Need?',
     description: 'Test what seeds need to sprout.',

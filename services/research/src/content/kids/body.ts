@@ -597,9 +597,9 @@ const hiccups: KidEntry = {
     },
     {
       claim: 'Hypotheses on the origin of hiccups, neither proven: a remnant of gill ventilation in ancestral vertebrates (Straus et al., 2003, BioEssays: "A phylogenetic hypothesis for the origin of hiccough"), and a reflex that helps nursing infants remove swallowed air from the stomach (Howes, 2012, BioEssays: "Hiccups: a new explanation for the mysterious reflex").',
-      title: 'PubMed: Straus C. et al. (2003), A phylogenetic hypothesis for the origin of hiccough, BioEssays',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=A+phylogenetic+hypothesis+for+the+origin+of+hiccough',
-      read: READ,
+      title: 'Straus C. et al. (2003), A phylogenetic hypothesis for the origin of hiccough, BioEssays',
+      url: 'https://doi.org/10.1002/bies.10224',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
   ],
@@ -820,23 +820,23 @@ const yawn: KidEntry = {
   sources: [
     {
       claim: 'Breathing air with extra carbon dioxide or pure oxygen did not change how often people yawned, so yawning does not seem to correct low oxygen; yawning is contagious in people, triggered by seeing, hearing, reading or thinking about yawns.',
-      title: 'Provine R.R. et al. (1987). Yawning: no effect of 3-5% CO2, 100% O2, and exercise. Behavioral and Neural Biology (PubMed)',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Yawning+no+effect+of+CO2+100%25+O2+and+exercise',
-      read: READ,
+      title: 'Provine R.R. et al. (1987). Yawning: no effect of 3-5% CO2, 100% O2, and exercise. Behavioral and Neural Biology',
+      url: 'https://doi.org/10.1016/S0163-1047(87)90944-7',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
     {
       claim: 'The brain-cooling hypothesis: yawning may help regulate brain temperature; in one study, nasal breathing and forehead cooling reduced contagious yawning.',
-      title: 'Gallup A.C. & Gallup G.G. (2007). Yawning as a brain cooling mechanism: nasal breathing and forehead cooling diminish the incidence of contagious yawning. Evolutionary Psychology (PubMed)',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Yawning+as+a+brain+cooling+mechanism',
-      read: READ,
+      title: 'Gallup A.C. & Gallup G.G. (2007). Yawning as a brain cooling mechanism: nasal breathing and forehead cooling diminish the incidence of contagious yawning. Evolutionary Psychology',
+      url: 'https://doi.org/10.1177/147470490700500109',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
     {
       claim: 'Contagious yawning has been shown in chimpanzees watching videos of other chimpanzees yawning.',
-      title: 'Anderson J.R. et al. (2004). Contagious yawning in chimpanzees. Proceedings of the Royal Society B (PubMed)',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Contagious+yawning+in+chimpanzees',
-      read: READ,
+      title: 'Anderson J.R. et al. (2004). Contagious yawning in chimpanzees. Proceedings of the Royal Society B',
+      url: 'https://doi.org/10.1098/rsbl.2004.0224',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
   ],
@@ -946,9 +946,9 @@ const sneeze: KidEntry = {
   sources: [
     {
       claim: 'Sneezing is a protective reflex that expels irritants from the nose: irritation of the nasal lining stimulates the trigeminal nerve, and a sneeze center in the brainstem coordinates deep inhalation, glottic closure and forceful exhalation through the nose and mouth, with reflex eye closure; allergies and viral infections increase sneezing; the photic sneeze reflex is triggered by bright light and its mechanism is not fully understood; histamine is involved in allergic sneezing.',
-      title: 'Songu M. & Cingi C. (2009). Sneeze reflex: facts and fiction. Therapeutic Advances in Respiratory Disease (PubMed)',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Sneeze+reflex+facts+and+fiction',
-      read: READ,
+      title: 'Songu M. & Cingi C. (2009). Sneeze reflex: facts and fiction. Therapeutic Advances in Respiratory Disease',
+      url: 'https://doi.org/10.1177/1753465809340571',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
     {

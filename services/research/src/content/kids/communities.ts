@@ -1547,20 +1547,20 @@ const continents: KidEntry = {
   blurb: 'The seven great areas of land on Earth, and how they drifted apart.',
   triggers: [['continent'], ['continents'], ['contenent*'], ['pangaea'], ['pangea'], ['supercontinent*'], ['seven', 'continent*']],
   quickAnswer: {
-    '3-5': 'A continent is a huge piece of land. There are seven of them. Asia is the biggest one. Each has lots of lands, animals and people. Big seas are in between.',
+    '3-5': 'A continent is a huge piece of land. Many people count seven. Asia is the biggest one. Each has lots of lands, animals and people. Big seas are in between.',
     '6-8': 'A continent is a very big area of land. Most people count seven. Asia is the biggest, and Australia is the smallest. Oceans lie between most of them. Each has its own animals, plants and places. Antarctica is so cold that no one lives there all year.',
     '9-12': 'Continents are Earth\'s largest pieces of land. Most English speakers learn seven, from huge Asia to icy Antarctica. Some places count fewer. For example, they join North and South America. Continents ride on huge plates of rock that move very slowly. About 300 million years ago, all the land was joined in one supercontinent called Pangaea. It later broke apart. The pieces drifted into the continents we know.',
     '13+': 'A continent is one of Earth\'s largest land masses, together with its continental shelf. How many there are is partly a matter of convention. The seven-continent model is common in English-speaking countries, while other traditions count six or five, joining the Americas or Europe and Asia. Continents sit on tectonic plates that move a few centimetres a year. Pangaea, a supercontinent, formed about 300 million years ago and began breaking up about 200 million years ago. The Atlantic Ocean is still widening.',
   },
   takeaways: {
-    little: ['Continents are huge pieces of land.', 'There are seven.', 'Oceans are in between.'],
+    little: ['Continents are huge pieces of land.', 'Many people count seven.', 'Oceans are in between.'],
     young: ['Most people count seven continents.', 'Asia is the biggest, Australia the smallest.', 'No one lives in Antarctica all year.'],
     older: ['Continents are Earth\'s largest land masses.', 'How many you count is partly a choice.', 'Continents drift on moving plates.'],
   },
   sections: [
     {
       title: 'Seven Big Lands',
-      little: 'There are seven big lands. We live on one of them! Some are hot. One is all ice. Can you find yours on a map?',
+      little: 'Many people count seven big lands. We live on one of them! Some are hot. One is all ice. Can you find yours on a map?',
       young: 'Asia has the most land and the most people. Africa comes next. Europe is small but has lots of countries. Australia is a country too. Antarctica is all ice.',
       older: 'Asia is the largest continent by both area and population, followed by Africa. Europe is one of the smallest but holds many countries. Australia is both a country and a continent. Antarctica is nearly all ice sheet.',
       funFact: { title: 'Icy land', text: 'Antarctica has no towns. Scientists live there for a while at research stations.' },
@@ -1626,7 +1626,7 @@ const continents: KidEntry = {
   quiz: [
     {
       question: 'How many continents do most people count?', right: 'Seven', wrong: ['Two', 'Twenty'],
-      skill: 'recall', support: ['There are seven of them', 'Most people count seven', 'learn seven', 'seven-continent model'],
+      skill: 'recall', support: ['Many people count seven', 'Most people count seven', 'learn seven', 'seven-continent model'],
     },
     {
       question: 'Which continent is the biggest?', right: 'Asia', wrong: ['Europe', 'Antarctica'],

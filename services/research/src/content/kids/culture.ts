@@ -56,18 +56,18 @@ const greetings: KidEntry = {
   ],
   sources: [
     {
-      claim: 'In Japan, bowing is the traditional greeting and is also used to thank and to apologise; a deeper, longer bow shows more respect, and visitors are not expected to know every rule.',
-      title: 'Japan National Tourism Organization: Japan travel guide',
-      url: 'https://www.japan.travel/en/',
-      read: READ,
-      authority: 'governing-body',
+      claim: 'In Japan, people greet each other by bowing, and bowing is also used to thank and to apologise; a deeper, longer bow shows more respect, and most Japanese do not expect visitors to know every bowing rule.',
+      title: 'japan-guide.com: Etiquette in Japan',
+      url: 'https://www.japan-guide.com/e/e2000.html',
+      read: '2026-11-28',
+      authority: 'reference',
     },
     {
-      claim: 'The wai, the Thai greeting, is made by pressing the palms together and raising them towards the chest, face or forehead: the higher the hands, the more respect is shown. In Thailand the wai is also used to thank, to apologise and to say goodbye.',
-      title: 'Tourism Authority of Thailand: Do return a Wai',
-      url: 'https://amazingthailand.com/do-return-a-wai',
-      read: READ,
-      authority: 'governing-body',
+      claim: 'In Thailand, Thai people traditionally greet each other with the wai, a palms-together gesture: the hands are placed together and raised towards the face, chin or chest while the head is lowered in a slight bow, and the higher the hands are held, the more respect the wai shows.',
+      title: 'Chiang Mai University, Faculty of Nursing: Social Gestures (the wai)',
+      url: 'https://www.nurse.cmu.ac.th/web/en/Detail.aspx?id=5122',
+      read: '2026-11-28',
+      authority: 'university',
     },
     {
       claim: 'Namaste, from Hindi (a language of India) and Sanskrit for "bow to you", is a respectful greeting said when meeting or leaving someone, usually with the palms pressed together.',

@@ -19,7 +19,7 @@ const ANXIOUS_SOURCE: Source = {
   title: 'Child Mind Institute: What to Do (and Not Do) When Children Are Anxious',
   url: 'https://childmind.org/article/what-to-do-and-not-do-when-children-are-anxious/',
   read: READ,
-  authority: 'public-health',
+  authority: 'nonprofit',
 };
 
 const STRESS_SOURCE: Source = {
@@ -59,7 +59,7 @@ const CASEL_SOURCE: Source = {
   title: 'CASEL: What Is the CASEL Framework?',
   url: 'https://casel.org/fundamentals-of-sel/what-is-the-casel-framework/',
   read: READ,
-  authority: 'reference',
+  authority: 'nonprofit',
 };
 
 const PRESCHOOL_SOCIAL_SOURCE: Source = {

@@ -245,9 +245,9 @@ const goosebumps: KidEntry = {
     },
     {
       claim: 'In 2020, researchers at Harvard University (Shwartz et al., Cell, "Cell Types Promoting Goosebumps Form a Niche to Regulate Hair Follicle Stem Cells") found that the sympathetic nerve and arrector pili muscle that cause goosebumps also regulate hair follicle stem cells; in mice, prolonged cold increased sympathetic signalling that activated the stem cells and new hair growth, and the muscle holds the nerve close to the follicle.',
-      title: 'PubMed: Shwartz Y. et al. (2020), Cell Types Promoting Goosebumps Form a Niche to Regulate Hair Follicle Stem Cells, Cell',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Cell+Types+Promoting+Goosebumps+Form+a+Niche+to+Regulate+Hair+Follicle+Stem+Cells',
-      read: READ,
+      title: 'Shwartz Y. et al. (2020), Cell Types Promoting Goosebumps Form a Niche to Regulate Hair Follicle Stem Cells, Cell',
+      url: 'https://doi.org/10.1016/j.cell.2020.06.031',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
     {
@@ -379,9 +379,9 @@ const tummyRumble: KidEntry = {
     },
     {
       claim: 'In the fasting state the stomach and small intestine show the migrating motor complex, a cyclic pattern whose strongest phase of contractions sweeps undigested material and bacteria onward; it is interrupted by eating and is associated with hunger signals such as motilin and ghrelin; audible gut sounds are called borborygmi.',
-      title: 'PubMed: Deloose E. et al. (2012), The migrating motor complex: control mechanisms and its role in health and disease, Nature Reviews Gastroenterology & Hepatology',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=The+migrating+motor+complex+control+mechanisms+and+its+role+in+health+and+disease',
-      read: READ,
+      title: 'Deloose E. et al. (2012), The migrating motor complex: control mechanisms and its role in health and disease, Nature Reviews Gastroenterology & Hepatology',
+      url: 'https://doi.org/10.1038/nrgastro.2012.57',
+      read: '2026-11-28',
       authority: 'peer-reviewed',
     },
   ],
@@ -458,7 +458,7 @@ const brushTeeth: KidEntry = {
     bands: ['3-5'],
   }, {
     title: 'Egg Shell Experiment',
-    description: 'See how acid and fluoride act on a hard shell, a bit like enamel.',
+    description: 'See how acid acts on a hard shell, a bit like enamel.',
     steps: [
       'With a grown-up, put a hard-boiled egg in a glass and cover it with vinegar, an acid.',
       'Wait a day and look: the vinegar eats into the hard shell, just as mouth acids attack enamel.',

@@ -29,7 +29,7 @@ const airplanes: KidEntry = {
       little: 'Wings are a special shape. They are tipped up a bit in front. Air hits them and goes down. The wings go up!',
       young: 'Plane wings are curved on top and tipped up a little at the front. When air rushes past, the wing pushes the air down. The air pushes the wing up. The faster the plane goes, the more lift it gets.',
       older: 'A wing is shaped and angled so that it bends the passing air downward. Pushing air down means the air pushes the wing up. The pressure on top of the wing also drops below the pressure underneath. Together these make lift. More speed or a steeper angle gives more lift, up to a point.',
-      funFact: { title: 'Feel it yourself', text: 'In a moving car, a hand held flat out of the window rises when you tip it up a little. A grown-up must say it is safe first.' },
+      funFact: { title: 'Feel it yourself', text: 'Hold your hand flat in the wind on a walk and tip it up a little. You can feel it rise.' },
     },
     {
       title: 'Engines Push Forward',

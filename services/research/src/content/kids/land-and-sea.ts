@@ -1210,13 +1210,13 @@ const earthAge: KidEntry = {
   blurb: 'About 4.5 billion years old, and how scientists can tell.',
   triggers: [['earth', 'old'], ['age', 'earth'], ['earth', 'form*'], ['earth', 'begin*'], ['earth', 'born'], ['earth', 'start*'], ['earth', 'made'], ['earth', 'creat*']],
   quickAnswer: {
-    '3-5': 'Earth is very, very old! It is about four and a half billion years old. That is a big, big number. Earth is much older than the dinosaurs.',
+    '3-5': 'Earth is very, very old! It was here long, long before us. It is much older than the dinosaurs.',
     '6-8': 'Earth is about 4.5 billion years old. That is thousands of millions of years! Earth formed from dust and rock spinning around the young Sun. The bits crashed and stuck together until they made a planet. Scientists know its age by studying very old rocks, space rocks that fell to Earth, and rocks from the Moon.',
     '9-12': 'Earth is about 4.54 billion years old. Scientists worked this out with radiometric dating. Some rocks and minerals contain tiny amounts of radioactive elements, such as uranium. These slowly change into other elements at a steady rate. By measuring how much has changed, scientists can tell how long ago a rock formed. The oldest Earth minerals are over 4 billion years old. Meteorites and Moon rocks, which formed at the same time as Earth, give an age of about 4.54 billion years.',
     '13+': 'Earth\'s age, about 4.54 billion years with an uncertainty near 1 percent, comes from radiometric dating. Radioactive isotopes, such as uranium-238 decaying to lead-206, decay with fixed half-lives, so parent-daughter ratios act as clocks. Earth\'s oldest surface rocks have been recycled by plate tectonics and erosion. Even so, zircon crystals from Western Australia are about 4.4 billion years old. Meteorites and lunar samples, which formed with Earth from the solar nebula, give consistent ages near 4.54 billion years. Several independent methods agree, which is why scientists are confident in the figure.',
   },
   takeaways: {
-    little: ['Earth is very, very old.', 'It is about four and a half billion years old.', 'It is much older than the dinosaurs.'],
+    little: ['Earth is very, very old.', 'It was here long before people.', 'It is much older than the dinosaurs.'],
     young: ['Earth is about 4.5 billion years old.', 'It formed from dust and rock around the young Sun.', 'Scientists find its age by studying very old rocks.'],
     older: ['Earth is about 4.54 billion years old.', 'Radiometric dating uses the steady decay of elements like uranium.', 'Meteorites and Moon rocks give the same age.'],
   },
@@ -1278,7 +1278,11 @@ const earthAge: KidEntry = {
   quiz: [
     {
       question: 'About how old is Earth?', right: 'About 4.5 billion years', wrong: ['About 100 years', 'About 2,000 years'],
-      skill: 'recall', support: ['four and a half billion years old', 'about 4.5 billion years old', 'about 4.54 billion years'],
+      skill: 'recall', bands: ['6-8', '9-12', '13+'], support: ['about 4.5 billion years old', 'about 4.54 billion years'],
+    },
+    {
+      question: 'What stuck together to make Earth?', right: 'Dust and rocks', wrong: ['Water and ice', 'Clouds and rain'],
+      skill: 'recall', bands: ['3-5'], support: ['Dust and rocks went round the Sun'],
     },
     {
       question: 'Which is older?', right: 'Earth', wrong: ['The dinosaurs', 'People'],
@@ -1305,7 +1309,7 @@ const earthAge: KidEntry = {
       authority: 'reference',
     },
   ],
-  simplifications: ['For 3-5, Earth is "about four and a half billion years old" without how it is measured; rock "clocks" stand for radiometric dating for 3-8.'],
+  simplifications: ['For 3-5, Earth is "very, very old" and "much older than the dinosaurs", with no number and without how it is measured; rock "clocks" stand for radiometric dating for 3-8.'],
   related: ['fossils', 'dinosaurs', 'rocks'],
   links: [SITES.usgs, britannica('geologic time'), SITES.nasa],
 };
@@ -1734,9 +1738,9 @@ const climateChange: KidEntry = {
     },
     {
       claim: 'Human activities, mainly burning fossil fuels, have raised atmospheric carbon dioxide far above pre-industrial levels; greenhouse gases (carbon dioxide, methane, nitrous oxide) absorb infrared radiation and unbalance Earth\'s energy budget; the ocean has absorbed most of the extra heat and much carbon dioxide, becoming more acidic; ice cores record carbon dioxide over hundreds of thousands of years; warming stops only when net emissions reach zero; solar and wind are among the cheapest sources of new electricity, and electric vehicles, efficient buildings and forest protection cut emissions.',
-      title: 'NOAA Climate.gov: Climate change and the greenhouse effect',
-      url: 'https://www.climate.gov/',
-      read: READ,
+      title: 'NOAA Climate.gov: Climate Change: Atmospheric Carbon Dioxide',
+      url: 'https://www.climate.gov/news-features/understanding-climate/climate-change-atmospheric-carbon-dioxide',
+      read: '2026-11-28',
       authority: 'science-body',
       asOf: '2026-11',
     },

@@ -881,7 +881,7 @@ const batteries: KidEntry = {
     steps: [
       'Walk around your home with a grown-up.',
       'Point to things that use batteries: remotes, clocks, toys.',
-      'Ask a grown-up to show you a battery. Find the plus end and the minus end.',
+      'Ask a grown-up to show you a big AA battery. Find the plus end and the minus end. Button and coin batteries are never for children to hold.',
       'Count how many things you found.',
     ],
     note: 'Look only; a grown-up handles the batteries. Never open, bite or swallow a battery.',

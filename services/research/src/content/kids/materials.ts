@@ -167,14 +167,26 @@ const bridges: KidEntry = {
   ],
   tryIt: [{
     title: 'Paper Bridge Test',
+    description: 'Make paper strong enough to hold blocks.',
+    steps: [
+      'With a grown-up, make a gap between two stacks of books.',
+      'Lay a flat sheet of paper across. Add toy blocks one by one. How many before it sags?',
+      'Now fold the paper back and forth like a fan and try again.',
+      'Count the blocks. Why did the folds help?',
+    ],
+    note: 'Use big blocks, not small things that could go in a mouth.',
+    bands: ['3-5'],
+  }, {
+    title: 'Paper Bridge Test',
     description: 'Make paper strong enough to hold coins.',
     steps: [
-      'Make a gap between two stacks of books.',
+      'With a grown-up, make a gap between two stacks of books.',
       'Lay a flat sheet of paper across. Add coins one by one. How many before it sags?',
       'Now fold the paper back and forth like a fan and try again.',
       'Count the coins. Why did the folds help?',
     ],
     note: 'Keep coins on the table, never in mouths.',
+    bands: ['6-8', '9-12', '13+'],
   }],
   analogies: [
     { title: 'A human arch', content: 'Two friends leaning their hands together make an arch: each pushes against the other, and their feet push into the floor.' },

@@ -69,7 +69,7 @@ const adding: KidEntry = {
   tryIt: [
     {
       title: 'Snack-Free Adding Game',
-      description: 'Add with toys or buttons.',
+      description: 'Add with big toys.',
       steps: [
         'Put 2 toy cars in one pile and 1 in another.',
         'Push the piles together.',
@@ -363,7 +363,7 @@ const numberLine: KidEntry = {
     '3-5': 'A number line is a line with numbers in order. 0, 1, 2, 3, 4, 5. Hop to the right to count up. Hop to the left to count down.',
     '6-8': 'A number line is a straight line with numbers in order, with the same space between them. Numbers get bigger as you go to the right. To add, hop right: for 3 + 4, start at 3 and hop 4 times. You land on 7. To take away, hop left: for 9 − 5, start at 9, hop 5 times left, and land on 4.',
     '9-12': 'A number line shows numbers as points on a line, evenly spaced, with bigger numbers to the right. On a full number line, zero sits in the middle: positive numbers go to the right and negative numbers to the left. Fractions and decimals fit between whole numbers. Number lines help you compare numbers, add and subtract, and round: 47 is closer to 50 than to 40, so it rounds to 50.',
-    '13+': 'The real number line pairs every real number with exactly one point on a line, and every point with a number. Order on the line matches order of size. The distance between two numbers a and b is |a − b|, so from −3 to 4 is 7 units. Rational numbers such as 3/4 and irrational numbers such as the square root of 2, about 1.414, all have a place. Number lines are the model behind axes on graphs, thermometers and timelines.',
+    '13+': 'The real number line pairs every real number with exactly one point on a line, and every point with a number. Order on the line matches order of size. The distance between two numbers a and b is |a − b|, so from −3 to 4 is 7 units. The absolute value makes the order not matter: |−3 − 4| and |4 − (−3)| are both 7. Rational numbers such as 3/4 and irrational numbers such as the square root of 2, about 1.414, all have a place. Number lines are the model behind axes on graphs, thermometers and timelines.',
   },
   takeaways: {
     little: ['A number line has numbers in order.', 'Hop to the right to count up.', 'Hop to the left to count down.'],
@@ -466,7 +466,7 @@ const negativeNumbers: KidEntry = {
   blurb: 'Numbers below zero, on thermometers, in lifts and in bank accounts.',
   triggers: [['negative', 'number'], ['negative', 'numbers'], ['negative'], ['below', 'zero'], ['less', 'than', 'zero'], ['minus', 'number'], ['integer*']],
   quickAnswer: {
-    '3-5': 'Some numbers are less than zero! On a very cold day, it can get colder than zero. We say it is "2 below zero." It is a minus number.',
+    '3-5': 'Some numbers are less than zero! On a very cold day, it can get colder than zero. We say it is "2 below zero."',
     '6-8': 'Negative numbers are numbers less than zero. We write them with a minus sign, like −1, −2 and −3. On a thermometer, a very cold day can be −5 degrees: five below zero. On a number line, negative numbers sit to the left of zero. The farther left, the smaller the number.',
     '9-12': 'A negative number is less than zero. Together, the negative numbers, zero and the positive whole numbers are called integers. Negatives show amounts below a starting point: temperatures below zero, floors below ground, or money owed. On the number line, farther left means smaller, so −10 is less than −2. Adding a negative is like taking away: 5 + (−8) = −3. Taking away a negative is like adding: 4 − (−3) = 7.',
     '13+': 'The integers extend the whole numbers with their opposites: each positive number n has a negative −n with n + (−n) = 0. Order reverses as you go left, so −10 < −2. The product rules follow from keeping the distributive law true: a negative times a positive is negative, (−3) × 4 = −12, and a negative times a negative is positive, (−3) × (−4) = 12. Absolute value, |−7| = 7, measures size without sign. Negatives model debts, temperatures, elevations below sea level and direction.',
@@ -479,14 +479,14 @@ const negativeNumbers: KidEntry = {
   sections: [
     {
       title: 'Colder Than Zero',
-      little: 'Brrr! In winter, it can get very cold. It can get colder than zero! Then we put a minus sign by the number.',
+      little: 'Brrr! In winter, it can get very cold. It can get colder than zero!',
       young: 'A thermometer is like a number line standing up. When it is very cold, the temperature can drop below zero, like −5 degrees. We say "minus five" or "five below zero".',
       older: 'Temperature scales have a zero point, but it can get colder than that. A reading of −5 degrees means five degrees below zero. Negative numbers let us measure below any starting point.',
       funFact: { title: 'Below the ground', text: 'In some lifts, the floors below the ground floor are numbered −1, −2 and so on.' },
     },
     {
       title: 'Left of Zero',
-      little: 'On a number line, 1, 2, 3 go one way. Below zero goes the other way!',
+      little: 'Count down: 3, 2, 1, zero! On a very cold day, it gets colder still. That is below zero.',
       young: 'On a number line, positive numbers are on the right of zero and negative numbers are on the left. −1 is just left of 0. −5 is farther left, so it is smaller.',
       older: 'The number line runs both ways from zero. Each negative number is the mirror of a positive one: −4 is as far left of zero as 4 is right. Farther left is always smaller: −10 is less than −2, even though 10 is bigger than 2.',
       funFact: { title: 'Zero is neither', text: 'Zero is not positive and not negative: it sits in the middle.' },
@@ -516,8 +516,8 @@ const negativeNumbers: KidEntry = {
       steps: [
         'Stand at the bottom of some stairs with a grown-up. Call it zero.',
         'Step up 1 and say "1". Step down and say "0".',
-        'Pretend there are more steps below zero. Crouch down and say "minus 1".',
-        'Crouch lower: "minus 2"!',
+        'Pretend there are more steps below zero. Crouch down and say "1 below zero".',
+        'Crouch lower: "2 below zero"!',
       ],
       note: 'Hold the rail, and only play on stairs with a grown-up.',
       bands: ['3-5'],
@@ -536,12 +536,14 @@ const negativeNumbers: KidEntry = {
     },
   ],
   analogies: [
+    { title: 'Down the stairs', content: 'Going below zero is like walking down past the ground floor into a basement: you keep going down.' },
     { title: 'A lift', content: 'Negative numbers are like the basement floors of a lift: zero is the ground, and −1 and −2 are below it.' },
   ],
   realWorld: [
     { title: 'Below sea level', content: 'Some places on land are below sea level, so their height is written as a negative number.' },
   ],
   engaging: [
+    { question: 'What happens to puddles on a very cold day?', context: 'Think about ice.' },
     { question: 'Which is colder: −2 degrees or −10 degrees?', context: 'Think about which is farther below zero.' },
     { question: 'Where else might you see numbers below zero?', context: 'Lifts, games, money, weather…' },
   ],
@@ -564,7 +566,7 @@ const negativeNumbers: KidEntry = {
     },
   ],
   sources: [NEGATIVES_SOURCE, arithmetic('The integers are the whole numbers, zero and the negative whole numbers; each number n has an opposite −n with n + (−n) = 0; a negative times a positive is negative, (−3) × 4 = −12, and a negative times a negative is positive, (−3) × (−4) = 12, as the distributive law requires; |−7| = 7. Worked examples: −1, −2, −3, −4 and 4; minus 2 is 2 below zero; 5 stickers and owing 8 leaves 3 short, 5 + (−8) = −3 = 5 − 8; 4 − (−3) = 7, removing a debt of 3; from −5 to 3 is 8 degrees; 10 is bigger than 2 but −10 is less than −2; five cities.')],
-  simplifications: ['For 3-5, negative numbers are introduced only as temperatures "below zero".'],
+  simplifications: ['For 3-5, negative numbers are introduced only as temperatures "below zero", without the minus sign.'],
   related: ['number-line', 'what-is-zero', 'taking-away'],
   links: [britannica('negative number'), britannica('integer')],
 };
@@ -577,27 +579,27 @@ const primeNumbers: KidEntry = {
   blurb: 'Numbers that only make one straight row: the building blocks of all numbers.',
   triggers: [['prime'], ['prime', 'number'], ['prime', 'numbers'], ['primes'], ['composite'], ['composite', 'number']],
   quickAnswer: {
-    '3-5': 'Take 6 blocks. You can make 2 rows of 3. Now take 5 blocks. Try to make equal rows. You can only make 1 row of 5! Numbers like 5 are called prime.',
+    '3-5': 'Take 6 blocks. You can make 2 rows of 3. Now take 5 blocks. Try to make equal rows. You can only make 1 row of 5! Some numbers make neat rows and some don\'t. Big kids call the don\'t-numbers "prime".',
     '6-8': 'A prime number is a whole number bigger than 1 that you can only split into equal groups in one way: 1 group. 7 is prime, because 7 blocks only make 1 row of 7. 6 is not prime, because 6 blocks can make 2 rows of 3. The first primes are 2, 3, 5, 7, 11 and 13. 2 is the only even prime.',
     '9-12': 'A prime number has exactly two factors: 1 and itself. Numbers with more factors are called composite: 12 = 2 × 6 = 3 × 4. The number 1 is not prime, because it has only one factor. Every whole number bigger than 1 is either prime or a product of primes, in just one way: 60 = 2 × 2 × 3 × 5. To test a number, try dividing it by small primes. 91 looks prime, but 91 = 7 × 13. There are infinitely many primes.',
     '13+': 'Primes are the building blocks of the whole numbers. The fundamental theorem of arithmetic says every integer greater than 1 factors into primes in exactly one way, apart from order. Euclid proved that there are infinitely many primes. Multiply any finite list of primes and add 1: the result has a prime factor that is not on the list. The sieve of Eratosthenes finds primes by crossing out multiples. Primes thin out as numbers grow but never stop. Very large primes are central to the encryption that protects internet shopping and messages.',
   },
   takeaways: {
-    little: ['Some numbers only make 1 row.', '5 blocks only make 1 row of 5.', 'Numbers like 5 are prime.'],
+    little: ['Some numbers only make 1 row.', '5 blocks only make 1 row of 5.', '6 blocks make 2 rows of 3.'],
     young: ['A prime number only splits into 1 equal group.', 'The first primes are 2, 3, 5, 7, 11 and 13.', '2 is the only even prime.'],
     older: ['A prime has exactly two factors: 1 and itself.', '1 is not prime.', 'Every whole number above 1 is built from primes.'],
   },
   sections: [
     {
       title: 'Rows of Blocks',
-      little: 'Take 4 blocks. Make 2 rows of 2. Take 3 blocks. Can you make equal rows? Only 1 row of 3! So 3 is prime.',
+      little: 'Take 4 blocks. Make 2 rows of 2. Take 3 blocks. Can you make equal rows? Only 1 row of 3!',
       young: 'Try making rectangles with blocks. 6 blocks make 2 rows of 3. 8 blocks make 2 rows of 4. But 7 blocks only make 1 long row. Numbers that only make 1 row are prime.',
       older: 'A number is composite if its dots can be arranged in a rectangle with at least 2 rows: 12 can be 2 by 6 or 3 by 4. A prime number can only be a single line. The first primes are 2, 3, 5, 7, 11 and 13.',
       funFact: { title: 'The only even prime', text: '2 is the only even prime number: every other even number can be split into 2 equal rows.' },
     },
     {
       title: 'Prime or Not?',
-      little: 'Is 2 prime? Yes! Is 4 prime? No: 4 makes 2 rows of 2.',
+      little: 'Can 4 blocks make equal rows? Yes: 2 rows of 2! Can 5 blocks? No, just 1 row.',
       young: 'Is 9 prime? 9 blocks make 3 rows of 3, so 9 is not prime, even though it is odd. Is 11 prime? It only makes 1 row of 11, so yes!',
       older: 'To test a number, divide it by the primes 2, 3, 5, 7 and so on. If none divides it evenly before you pass its square root, it is prime. 91 = 7 × 13, so it is not prime. 1 is not prime: it has only one factor, itself.',
       funFact: { title: 'Sieve of numbers', text: 'Crossing out every multiple of 2, then 3, then 5 and so on leaves only the primes. This method is very old.' },
@@ -628,7 +630,7 @@ const primeNumbers: KidEntry = {
         'Get 6 big blocks with a grown-up.',
         'Make 2 rows of 3. They match!',
         'Now use 5 blocks. Try to make 2 rows that match.',
-        'You can\'t! 5 only makes 1 row. 5 is prime.',
+        'You can\'t! 5 only makes 1 row.',
       ],
       note: 'Try 3, 4 and 7 blocks too.',
       bands: ['3-5'],
@@ -647,12 +649,14 @@ const primeNumbers: KidEntry = {
     },
   ],
   analogies: [
+    { title: 'Lining up', content: 'Six children can line up in 2 equal lines of 3. Five children cannot make 2 equal lines: one line is always longer.' },
     { title: 'Building bricks', content: 'Primes are like the basic building bricks of numbers: every other whole number can be built by multiplying them together.' },
   ],
   realWorld: [
     { title: 'Online safety', content: 'When you see a padlock in a web browser, very large prime numbers are helping keep the connection secret.' },
   ],
   engaging: [
+    { question: 'Which numbers of blocks make equal rows?', context: 'Try 4, 5 and 6 blocks.' },
     { question: 'Is your age a prime number?', context: 'Rows of blocks can tell you.' },
     { question: 'Why do you think 2 is the only even prime?', context: 'Think about splitting into 2 equal rows.' },
   ],
@@ -662,8 +666,8 @@ const primeNumbers: KidEntry = {
       skill: 'recall', bands: ['3-5', '6-8'], support: ['2 rows of 3'],
     },
     {
-      question: 'Is 5 a prime number?', right: 'Yes, it makes only 1 row', wrong: ['No, because it is odd', 'No, because it is too big'],
-      skill: 'inference', bands: ['3-5'], support: ['numbers like 5 are called prime', 'numbers like 5 are prime'],
+      question: 'Can 5 blocks make 2 equal rows?', right: 'No, only 1 row of 5', wrong: ['Yes, 2 rows of 2', 'Yes, 2 rows of 3'],
+      skill: 'inference', bands: ['3-5'], support: ['You can only make 1 row of 5', '5 blocks only make 1 row of 5'],
     },
     {
       question: 'Which number is prime?', right: '7', wrong: ['9', '1', '6'],
@@ -699,13 +703,13 @@ const percent: KidEntry = {
   blurb: 'Out of 100: percents in batteries, sales and scores.',
   triggers: [['percent'], ['percentage'], ['per', 'cent'], ['percents'], ['percentages'], ['percent', 'sign']],
   quickAnswer: {
-    '3-5': 'Percent means out of a hundred. A hundred percent means all of it! Fifty percent means half. When a toy is full of power, it is at a hundred percent.',
+    '3-5': 'Percent tells how much of a thing you have. A hundred percent means all of it! Fifty percent means half. Zero percent means none. When a toy is full of power, it is at a hundred percent.',
     '6-8': 'Percent means "out of 100". The sign is %. 100% is the whole thing. 50% is half, and 25% is a quarter. If 100 kids vote and 30 say yes, that is 30%. A phone battery at 100% is full, and at 10% it is almost empty.',
     '9-12': 'A percent is a fraction out of 100: 45% means 45/100, or 0.45. To find a percent of a number, multiply: 20% of 50 is 0.2 × 50 = 10. To turn a fraction into a percent, make it out of 100: 3/4 = 75/100 = 75%. 10% is easy to find: divide by 10. So 10% of 80 is 8, and 30% of 80 is 3 × 8 = 24. Shops use percents for sales, like 25% off.',
     '13+': 'Percent comes from the Latin per centum, "by the hundred". Percent change is (new − old) ÷ old × 100%. A price rising from 40 to 50 is a 25% increase, but falling back from 50 to 40 is only a 20% decrease, because the starting amount changed. Percentage points are different from percent: going from 10% to 15% is a rise of 5 percentage points, but a 50% increase. Percents above 100% are fine: 150% of 20 is 30.',
   },
   takeaways: {
-    little: ['Percent means out of a hundred.', 'A hundred percent means all of it.', 'Fifty percent means half.'],
+    little: ['A hundred percent means all of it.', 'Fifty percent means half.', 'Zero percent means none.'],
     young: ['Percent means "out of 100".', '100% is the whole thing.', '50% is half.'],
     older: ['A percent is a fraction out of 100.', 'To find a percent of a number, multiply.', '10% is one tenth, so divide by 10.'],
   },
@@ -775,6 +779,7 @@ const percent: KidEntry = {
     { title: 'Sales', content: 'A shirt with "25% off" costs a quarter less than its usual price.' },
   ],
   engaging: [
+    { question: 'Is your cup full, half full or empty?', context: 'Full is a hundred percent, and empty is zero percent.' },
     { question: 'What percent of your day do you spend sleeping?', context: 'Hint: a day has 24 hours.' },
     { question: 'Where have you seen the % sign?', context: 'Look on phones, shop signs and food labels.' },
   ],

@@ -147,7 +147,7 @@ const oddEven: KidEntry = {
     '3-5': 'Make pairs with your toys. Do they all have a buddy? Then you have an even number. Is one toy left alone? Then it is an odd number.',
     '6-8': 'An even number can be split into pairs, with none left over. Four socks make two pairs, so four is even. An odd number always has one left over. Five socks make two pairs and one lonely sock, so five is odd. Even numbers end in 0, 2, 4, 6 or 8.',
     '9-12': 'An even number can be divided by 2 with nothing left over. An odd number leaves a remainder of 1. You only need the last digit to tell: numbers ending in 0, 2, 4, 6 or 8 are even, and numbers ending in 1, 3, 5, 7 or 9 are odd. So 358 is even and 1,001 is odd. Odd and even numbers take turns on the number line.',
-    '13+': 'A whole number n is even when n = 2k for some whole number k, and odd when n = 2k + 1. Zero is even. The last digit decides it, because 10 is even, so every full ten is even. Parity follows rules: even + even and odd + odd are even, while even + odd is odd. A product is odd only when both factors are odd.',
+    '13+': 'A whole number n is even when n = 2k for some whole number k, and odd when n = 2k + 1. Zero is even. The last digit decides it, because 10 is even, so every full ten is even. Parity follows rules: even + even and odd + odd are even, while even + odd is odd. A product is odd only when both factors are odd. For example, odd + odd is even, because (2a + 1) + (2b + 1) = 2(a + b + 1).',
   },
   takeaways: {
     little: ['Even numbers make pairs.', 'Odd numbers have one left over.', 'Two, four and six are even.'],

@@ -631,9 +631,9 @@ const moonLanding: KidEntry = {
     },
     {
       claim: 'The Apollo 11 command module Columbia is displayed by the Smithsonian\'s National Air and Space Museum, a museum in Washington, D.C.',
-      title: 'Smithsonian National Air and Space Museum (collection: Apollo 11 command module Columbia)',
-      url: 'https://airandspace.si.edu/',
-      read: READ,
+      title: 'Smithsonian National Air and Space Museum: Command Module, Apollo 11 (collection object A19700102000)',
+      url: 'https://airandspace.si.edu/es/collection-objects/command-module-apollo-11/nasm_A19700102000',
+      read: '2026-11-28',
       authority: 'museum',
     },
   ],

@@ -14,7 +14,7 @@ const skyBlue: KidEntry = {
     '3-5': 'Sunlight has lots of colors in it. The air bounces the blue light all over the sky. So when you look up, you see blue!',
     '6-8': 'Sunlight looks white, but it is really a mix of all the colors of the rainbow. When sunlight goes through the air, the blue light gets bounced around the most. That scattered blue light comes at us from every part of the sky, so the sky looks blue.',
     '9-12': 'Sunlight is a mix of all colors. As it travels through the atmosphere, the tiny gas molecules in the air scatter short-wavelength light, like blue, much more than long-wavelength light, like red. Scattered blue light reaches our eyes from every direction, so the whole sky looks blue.',
-    '13+': 'The sky is blue because of Rayleigh scattering. Nitrogen and oxygen molecules are far smaller than the wavelength of visible light, and they scatter short wavelengths much more strongly than long ones. Violet is scattered even more than blue, yet the sky does not look violet. Sunlight contains less violet than blue, some violet is absorbed high in the atmosphere, and our eyes are much less sensitive to violet than to blue.',
+    '13+': 'The sky is blue because of Rayleigh scattering. Nitrogen and oxygen molecules are far smaller than the wavelength of visible light, and they scatter short wavelengths much more strongly than long ones. Violet is scattered even more than blue, yet the sky does not look violet. Sunlight contains less violet than blue, and our eyes are much less sensitive to violet than to blue.',
   },
   takeaways: {
     little: ['Sunlight has lots of colors in it.', 'Air bounces the blue light all around.', 'That is why the sky looks blue!'],
@@ -46,7 +46,7 @@ const skyBlue: KidEntry = {
   ],
   deeper: {
     title: 'Rayleigh Scattering and Why Not Violet?',
-    content: 'For particles much smaller than the wavelength of light, scattering strength is inversely proportional to the fourth power of the wavelength. So light at the blue end of the spectrum scatters several times more than red light. This is Rayleigh scattering, named after the physicist Lord Rayleigh. Violet scatters even more than blue, but we still see a blue sky, for three reasons. Sunlight contains less violet than blue. Some violet is absorbed high in the atmosphere. And our eyes are much less sensitive to violet than to blue. Larger particles such as cloud droplets scatter all colors about equally (Mie scattering), which is why clouds look white.',
+    content: 'For particles much smaller than the wavelength of light, scattering strength is inversely proportional to the fourth power of the wavelength. So light at the blue end of the spectrum scatters several times more than red light. This is Rayleigh scattering, named after the physicist Lord Rayleigh. Violet scatters even more than blue, but we still see a blue sky, for two reasons. Sunlight contains less violet than blue. And our eyes are much less sensitive to violet than to blue. Larger particles such as cloud droplets scatter all colors about equally (Mie scattering), which is why clouds look white.',
     funFact: { title: 'Clouds are white for a reason', text: 'Cloud droplets are much bigger than air molecules, so they scatter every color about equally, and the mix looks white.' },
   },
   simplifications: [
@@ -62,7 +62,7 @@ const skyBlue: KidEntry = {
       authority: 'science-body',
     },
     {
-      claim: 'Lord Rayleigh explained the blue sky: air molecules scatter short wavelengths far more strongly than long ones. The sky does not look violet because sunlight contains less violet than blue, some violet is absorbed high in the atmosphere, and our eyes are less sensitive to violet than to blue.',
+      claim: 'Lord Rayleigh explained the blue sky: air molecules scatter short wavelengths far more strongly than long ones. The sky does not look violet because sunlight contains less violet than blue and our eyes are less sensitive to violet than to blue.',
       title: 'Physics FAQ, University of California, Riverside: Why Is the Sky Blue?',
       url: 'https://math.ucr.edu/home/baez/physics/General/BlueSky/blue_sky.html',
       read: '2026-11-23',

@@ -8,7 +8,7 @@ export const anxiety: ParentEntry = {
   blurb: 'Validating feelings, brave steps, and when to get help.',
   standalone: [['child', 'anxiety'], ['childhood', 'anxiety'], ['separation', 'anxiety'], ['anxious', 'child'], ['worried', 'child'], ['child', 'worr*']],
   triggers: [['anxiety'], ['anxious'], ['worr*'], ['fear*'], ['scared'], ['afraid'], ['nervous'], ['panic*'], ['separation'], ['clingy'], ['shy'], ['phobia']],
-  quickAnswer: 'Worries are a normal part of childhood. Listen and acknowledge the feeling, then encourage small, manageable brave steps toward what your child fears, rather than helping them avoid it. Avoidance and constant reassurance can make anxiety grow. Teach simple calming skills, keep routines, sleep and exercise steady, and stay calm yourself. If worries last for weeks and get in the way of school, friendships, sleep or family life, talk to your pediatrician, the school counselor or a licensed mental-health professional. Cognitive behavioural therapy (CBT) is a well-established treatment. If your child ever talks about hurting themselves, get help now: call your local emergency number, or in the US call or text 988.',
+  quickAnswer: 'Worries are a normal part of childhood. Listen and acknowledge the feeling, then encourage small, manageable brave steps toward what your child fears, rather than helping them avoid it. Avoidance and constant reassurance can make anxiety grow. Teach simple calming skills, keep routines, sleep and exercise steady, and stay calm yourself. If worries last for weeks and get in the way of school, friendships, sleep or family life, talk to your pediatrician, the school counselor or a licensed mental-health professional. Cognitive behavioural therapy (CBT) is a well-established treatment. If your child ever talks about hurting themselves, get help now: call your local emergency number, or {crisisLine}.',
   takeaways: [
     'Fears and worries are normal and change with age.',
     'Validate the feeling, and express confidence your child can cope.',
@@ -34,7 +34,7 @@ export const anxiety: ParentEntry = {
     },
     {
       title: 'When to Get Help, and Where to Turn',
-      content: 'Talk to your pediatrician if worries last for weeks, or keep your child from school, friends, sleep or family life. Frequent stomach aches or headaches are worth a check too. The school counselor can help with worries that show up at school. A licensed mental-health professional, such as a child psychologist, can offer CBT. If your child talks about suicide or hurting themselves, call your local emergency number now; in the US, you can also call or text 988.',
+      content: 'Talk to your pediatrician if worries last for weeks, or keep your child from school, friends, sleep or family life. Frequent stomach aches or headaches are worth a check too. The school counselor can help with worries that show up at school. A licensed mental-health professional, such as a child psychologist, can offer CBT. If your child talks about suicide or hurting themselves, call your local emergency number now; you can also {crisisLine}.',
       funFact: { title: 'No need to be sure first', text: 'You don\'t have to know whether it is "serious enough" to ask. Your pediatrician can help you decide.' },
     },
   ],
@@ -64,7 +64,7 @@ export const anxiety: ParentEntry = {
       title: 'Child Mind Institute: What to Do (and Not Do) When Children Are Anxious',
       url: 'https://childmind.org/article/what-to-do-and-not-do-when-children-are-anxious/',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'nonprofit',
     },
     {
       claim: 'Many fears and worries are typical in childhood, but when they do not go away or are so strong that they interfere with school, home or play, a child may have an anxiety disorder; anxiety can be treated, including with cognitive behavioral therapy (CBT), and a healthcare provider can help families get started.',
@@ -102,7 +102,7 @@ export const anxiety: ParentEntry = {
     { scenario: 'My child refuses to go to school because of worries.', solution: 'Acknowledge the fear, keep school attendance the goal, and work with the school on a gradual plan. School avoidance tends to grow the longer it lasts, so involve the school counselor and your pediatrician early.' },
     { scenario: 'My child asks the same worried question over and over.', solution: 'Answer once, then reflect the feeling and point to a coping tool. Repeated reassurance tends to feed the worry cycle.' },
     { scenario: 'My child has stomach aches before school or activities.', solution: 'Take physical symptoms seriously and check with your doctor, while knowing that anxiety often shows up in the body. Teach calming tools and keep up gentle brave steps.' },
-    { scenario: 'Worries are taking over daily life.', solution: 'Talk to your pediatrician, the school counselor or a licensed child mental-health professional. Anxiety is very treatable, and CBT works well for children and teens. If your child talks about suicide or hurting themselves, call your local emergency number now; in the US, you can also call or text 988.' },
+    { scenario: 'Worries are taking over daily life.', solution: 'Talk to your pediatrician, the school counselor or a licensed child mental-health professional. Anxiety is very treatable, and CBT works well for children and teens. If your child talks about suicide or hurting themselves, call your local emergency number now; you can also {crisisLine}.' },
   ],
   pitfalls: [
     'Letting the child avoid everything that feels scary.',

@@ -42,7 +42,7 @@ export const bigEmotions: ParentEntry = {
     },
     {
       title: 'When to Get Help',
-      content: 'Talk to your child\'s doctor if tantrums are very frequent or long, if your child hurts themselves or others, or if outbursts get worse after about age 4 instead of easing. The doctor can check for problems with sleep, hearing or language, and can refer you to a child psychologist. Ask for help for yourself too if you often feel close to losing control. If your child talks about wanting to die or to hurt themselves, get help right away: call your emergency number, or in the US call or text 988.',
+      content: 'Talk to your child\'s doctor if tantrums are very frequent or long, if your child hurts themselves or others, or if outbursts get worse after about age 4 instead of easing. The doctor can check for problems with sleep, hearing or language, and can refer you to a child psychologist. Ask for help for yourself too if you often feel close to losing control. If your child talks about wanting to die or to hurt themselves, get help right away: call your emergency number, or {crisisLine}.',
       funFact: { title: 'Asking early helps', text: 'Talking to a doctor early is not an overreaction. Support is easier to find before habits set in.' },
     },
   ],
@@ -75,8 +75,8 @@ export const bigEmotions: ParentEntry = {
       authority: 'public-health',
     },
     {
-      claim: 'In his book Raising an Emotionally Intelligent Child, psychologist John Gottman describes five steps of emotion coaching: be aware of your child\'s emotion; see it as a chance for connection and teaching; listen with empathy and validate the feeling; help your child name the emotion; set limits while problem-solving. His research found that children of emotion-coaching parents regulated their emotions better.',
-      title: 'John Gottman, Raising an Emotionally Intelligent Child (catalogue record, Open Library)',
+      claim: 'In the book Raising an Emotionally Intelligent Child, written with Joan DeClaire, psychologist John Gottman describes five steps of emotion coaching: be aware of your child\'s emotion; see it as a chance for connection and teaching; listen with empathy and validate the feeling; help your child name the emotion; set limits while problem-solving. His research found that children of emotion-coaching parents regulated their emotions better.',
+      title: 'John Gottman with Joan DeClaire, Raising an Emotionally Intelligent Child (catalogue record, Open Library)',
       url: openLibrary('Raising an Emotionally Intelligent Child', 'John Gottman'),
       read: '2026-11-23',
       authority: 'reference',
@@ -137,7 +137,7 @@ export const bigEmotions: ParentEntry = {
   ],
   books: [
     { title: 'The Whole-Brain Child', author: 'Daniel J. Siegel and Tina Payne Bryson' },
-    { title: 'Raising an Emotionally Intelligent Child', author: 'John Gottman' },
+    { title: 'Raising an Emotionally Intelligent Child', author: 'John Gottman and Joan DeClaire' },
     { title: 'How to Talk So Little Kids Will Listen', author: 'Joanna Faber and Julie King' },
     { title: 'The Explosive Child', author: 'Ross W. Greene' },
   ],

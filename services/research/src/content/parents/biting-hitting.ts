@@ -98,7 +98,7 @@ export const bitingHitting: ParentEntry = {
   ifThisHappens: [
     { scenario: 'Nursery says my child bit another child.', solution: 'Stay calm and ask when and how it happened. Agree on one plan for home and nursery: the same words, close supervision at risky times, and praise for gentle play. Most biting phases pass with a consistent approach.' },
     { scenario: 'My toddler hits me when I say no.', solution: 'Calmly block or catch the hand and say "I won\'t let you hit." Hold the limit without giving in or yelling. Name the feeling ("You\'re cross I said no") and offer a safe choice.' },
-    { scenario: 'My child bites when excited or playing rough.', solution: 'Slow the play down before it peaks, offer a teether or crunchy snack if your child seems to need to chew, and teach "gentle" with a soft toy.' },
+    { scenario: 'My child bites when excited or playing rough.', solution: 'Slow the play down before it peaks, offer a teether or a chewy toy if your child seems to need to chew, and teach "gentle" with a soft toy.' },
     { scenario: 'The hitting is getting more frequent or severe.', solution: 'Talk to your pediatrician. Frequent aggression can be linked to language delays, sleep problems, stress or other needs that are worth checking.' },
   ],
   pitfalls: [

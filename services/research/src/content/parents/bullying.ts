@@ -74,6 +74,13 @@ export const bullying: ParentEntry = {
       read: '2026-11-23',
       authority: 'public-health',
     },
+    {
+      claim: 'In the US, people can call or text 988 to reach the 988 Suicide & Crisis Lifeline, free and at any time.',
+      title: '988 Suicide & Crisis Lifeline',
+      url: 'https://988lifeline.org/',
+      read: '2026-11-23',
+      authority: 'public-health',
+    },
   ],
   microTasks: [
     'Ask an open question at a calm moment: "Who do you sit with at lunch? Is anyone unkind at school?"',
@@ -94,7 +101,7 @@ export const bullying: ParentEntry = {
     { scenario: 'The school says it is "just kids being kids".', solution: 'Share your written record calmly and ask what their anti-bullying policy says. Ask for a specific plan and follow-up date. If nothing changes, go to the head teacher or principal, then the school district or board.' },
     { scenario: 'My child is being bullied online.', solution: 'Don\'t reply to the messages. Save screenshots, block the sender and report them on the platform. Tell the school if classmates are involved. Threats of violence should be reported to the police.' },
     { scenario: 'I found out my child is bullying someone.', solution: 'Stay calm, listen, and don\'t excuse it. Set a clear consequence, help your child make amends, and work with the school. Ask what might be behind it, such as stress or being bullied themselves.' },
-    { scenario: 'My child seems very low or hopeless because of bullying.', solution: 'Talk to your pediatrician or a mental health professional soon. If your child talks about harming themselves, get help right away from emergency services or a crisis line.' },
+    { scenario: 'My child seems very low or hopeless because of bullying.', solution: 'Talk to your pediatrician or a mental health professional soon. If your child talks about harming themselves, get help right away: call your emergency number, or {crisisLine}.' },
   ],
   pitfalls: [
     'Telling a child to "just ignore it" or to hit back.',

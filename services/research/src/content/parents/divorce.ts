@@ -60,11 +60,11 @@ export const divorce: ParentEntry = {
       authority: 'public-health',
     },
     {
-      claim: 'Children of divorcing parents can feel frightened, confused and guilty; they need reassurance that they are not to blame, need both parents to avoid arguing in front of them or using them as messengers, and may need help from a child and adolescent psychiatrist or other professional when problems persist.',
-      title: 'American Academy of Child and Adolescent Psychiatry: Facts for Families',
-      url: 'https://www.aacap.org/',
-      read: '2026-11-23',
-      authority: 'public-health',
+      claim: 'Every year more than 1 million American children experience the divorce or separation of their parents; children and parents can experience emotional trauma before, during and after a separation, and many children show behaviour changes in the first year. Age-appropriate explanation and counselling for the child, and guidance for parents, may reduce the potential negative effects, and referral to professionals with expertise in the social, emotional and legal aspects of separation may help.',
+      title: 'Cohen G. J., Weitzman C. C. and AAP committees (2016). Helping Children and Families Deal With Divorce and Separation. Pediatrics 138(6):e20163020 (AAP clinical report)',
+      url: 'https://doi.org/10.1542/peds.2016-3020',
+      read: '2026-11-28',
+      authority: 'peer-reviewed',
     },
   ],
   microTasks: [

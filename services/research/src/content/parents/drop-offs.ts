@@ -67,7 +67,7 @@ export const dropOffs: ParentEntry = {
       title: 'Child Mind Institute: What to Do (and Not Do) When Children Are Anxious',
       url: 'https://childmind.org/article/what-to-do-and-not-do-when-children-are-anxious/',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'nonprofit',
     },
     {
       claim: 'Many fears and worries are typical in childhood, but when they do not go away or are so strong that they interfere with school, home or play, a child may have an anxiety disorder; anxiety can be treated, including with cognitive behavioral therapy (CBT), and a healthcare provider can help families get started.',

@@ -64,7 +64,7 @@ export const firstPhone: ParentEntry = {
       title: 'Common Sense Media: Parents\' Guide to Kids and Cell Phones',
       url: 'https://www.commonsensemedia.org/blog/parents-guide-to-kids-and-cell-phones',
       read: '2026-11-23',
-      authority: 'reference',
+      authority: 'nonprofit',
       asOf: '2026-11',
     },
     {

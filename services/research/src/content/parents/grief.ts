@@ -80,7 +80,7 @@ export const grief: ParentEntry = {
   sampleScript: {
     '3-5': '"I have some very sad news. Grandma died. Her body stopped working, and it can\'t start working again. She can\'t feel hurt anymore. It\'s OK to feel sad. I\'m sad too. You can ask me anything, and I will always take care of you."',
     '6-8': '"Rufus died today. He was very old and very sick, and his body stopped working. The vet helped so he wasn\'t in pain. Nothing you did made this happen. Would you like to draw a picture of him, or tell me your favourite Rufus story?"',
-    '9-12': '"I need to tell you something hard. Uncle Sam died last night. He had a heart attack, which means his heart suddenly stopped working. You might feel lots of different things, and that\'s OK. What questions do you have?"',
+    '9-12': '"I need to tell you something hard. Uncle Sam died last night. He had a heart attack. That means the blood couldn\'t reach part of his heart, and his heart stopped working. You might feel lots of different things, and that\'s OK. What questions do you have?"',
     '13+': '"I want to be honest with you about what happened, and I\'ll answer whatever I can. There\'s no right way to feel. If you want to talk, I\'m here, and if you\'d rather talk to someone else, we can find someone good."',
   },
   ifThisHappens: [

@@ -67,7 +67,7 @@ export const lying: ParentEntry = {
       title: 'Child Mind Institute: articles for parents on lying and behaviour',
       url: 'https://childmind.org/',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'nonprofit',
     },
   ],
   microTasks: [

@@ -57,7 +57,7 @@ export const perfectionism: ParentEntry = {
       title: 'Child Mind Institute: What to Do (and Not Do) When Children Are Anxious',
       url: 'https://childmind.org/article/what-to-do-and-not-do-when-children-are-anxious/',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'nonprofit',
     },
     {
       claim: 'Kids with healthy self-esteem try new things and cope with mistakes; kids with low self-esteem criticise themselves and give up. Parents help by praising effort, being a good role model for handling mistakes, and avoiding harsh criticism.',

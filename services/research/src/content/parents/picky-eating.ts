@@ -64,10 +64,10 @@ export const pickyEating: ParentEntry = {
       asOf: '2026-11',
     },
     {
-      claim: 'Picky eating is common in toddlers and preschoolers and usually a passing phase. Offer new foods again and again in small amounts next to familiar ones, without forcing or bribing. See the pediatrician about poor growth, weight loss or a very limited diet.',
-      title: 'HealthyChildren.org (American Academy of Pediatrics): picky eaters and toddler nutrition',
-      url: 'https://www.healthychildren.org/',
-      read: '2026-11-23',
+      claim: 'Picky eating behaviours are normal for toddlers as they explore new foods. Serve a new food alongside a familiar food in the same meal, because it may take a child up to 8-10 tries to accept a new food; serve small portions at scheduled meals and snacks, and let children help prepare meals.',
+      title: 'USDA MyPlate: Toddlers (picky eating)',
+      url: 'https://www.myplate.gov/life-stages/toddlers',
+      read: '2026-11-28',
       authority: 'public-health',
     },
     {

@@ -63,7 +63,7 @@ export const praiseMotivation: ParentEntry = {
       title: 'Child Mind Institute: The Power of Positive Attention',
       url: 'https://childmind.org/article/the-power-of-positive-attention/',
       read: '2026-11-23',
-      authority: 'university',
+      authority: 'nonprofit',
     },
     {
       claim: 'In a set of well-known experiments, children praised for their intelligence after a success were later less persistent, enjoyed the task less and performed worse after a setback than children praised for their effort.',
@@ -126,7 +126,7 @@ export const praiseMotivation: ParentEntry = {
     'Where could my child have more choice next week?',
   ],
   books: [
-    { title: 'Mindset: The New Psychology of Success', author: 'Carol S. Dweck' },
+    { title: 'Mindset: The New Psychology of Success', author: 'Carol S. Dweck', disputed: true },
     { title: 'NurtureShock', author: 'Po Bronson and Ashley Merryman' },
     { title: 'How to Talk So Kids Will Listen & Listen So Kids Will Talk', author: 'Adele Faber and Elaine Mazlish' },
   ],

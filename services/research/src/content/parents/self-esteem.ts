@@ -106,7 +106,7 @@ export const selfEsteem: ParentEntry = {
     'What new responsibility could my child take on?',
   ],
   books: [
-    { title: 'Mindset: The New Psychology of Success', author: 'Carol S. Dweck' },
+    { title: 'Mindset: The New Psychology of Success', author: 'Carol S. Dweck', disputed: true },
     { title: 'How to Talk So Kids Will Listen & Listen So Kids Will Talk', author: 'Adele Faber and Elaine Mazlish' },
     { title: 'I Like Myself!', author: 'Karen Beaumont' },
   ],

@@ -57,7 +57,7 @@ export const shyness: ParentEntry = {
       title: 'Child Mind Institute: What to Do (and Not Do) When Children Are Anxious',
       url: 'https://childmind.org/article/what-to-do-and-not-do-when-children-are-anxious/',
       read: '2026-11-23',
-      authority: 'public-health',
+      authority: 'nonprofit',
     },
     {
       claim: 'Preschoolers\' social skills develop gradually; some are slow to warm up to new people. Parents can help by arranging play with other children, modelling friendly behaviour, and giving children time to adjust to new situations.',
@@ -106,7 +106,7 @@ export const shyness: ParentEntry = {
     'What small goal is next?',
   ],
   books: [
-    { title: 'The Highly Sensitive Child', author: 'Elaine N. Aron' },
+    { title: 'The Highly Sensitive Child', author: 'Elaine N. Aron', disputed: true },
     { title: 'Quiet Power', author: 'Susan Cain' },
   ],
   expert: {

@@ -127,6 +127,18 @@ const COPY = (c: EmergencyContacts): Record<HazardTopic, HazardCopy> => ({
     parent: 'Whole grapes, nuts, popcorn, hard sweets and chunks of hot dog are choking hazards for children under 4. Cut grapes and cherry tomatoes into quarters, cut hot dogs lengthwise, and skip popcorn and whole nuts.',
     parentSteps: 'Have children sit to eat and stay with them. Learn infant and child first aid for choking.',
   },
+  general: {
+    title: 'Ask a Grown-Up Before You Try',
+    kid: {
+      little: 'Please don\'t try that. It could hurt you. Ask a grown-up first.',
+      young: 'Please don\'t try that to find out. It could hurt you or someone else. Ask a grown-up you trust first, and they can help you learn about it safely.',
+      older: 'Don\'t try it to find out: it could hurt you or someone else. Ask a trusted adult first. They can help you learn about it in a safe way.',
+    },
+    why: 'Some things can hurt you, and you cannot always tell which ones by looking.',
+    instead: 'Ask a grown-up to help you find out about it from a book or a safe experiment.',
+    parent: `This sounds like something that could hurt your child. Keep the thing out of reach and stay with your child. If anything has already happened, call your child's doctor or ${poisonHelpPhrase(c).replace(/^call /, '')} now, or ${c.emergency} if your child is hurt, hard to wake or struggling to breathe.`,
+    parentSteps: 'Talk with your child about why it is dangerous, and agree what they will do instead.',
+  },
 });
 
 export function buildHazardLesson(question: string, age: AgeRange, topic: HazardTopic, parentAsking: boolean, c: EmergencyContacts): LessonContent {

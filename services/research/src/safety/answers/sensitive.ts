@@ -192,6 +192,41 @@ const COPY: Record<SensitiveTopic, SensitiveCopy> = {
       ],
     },
   },
+  general: {
+    title: 'A Big Question to Talk About Together',
+    kid: {
+      little: 'That is a big question. Big questions are good! Ask a grown-up who loves you to talk about it with you.',
+      young: 'That is a big, important question. Some questions are best talked about with a grown-up you trust, like a parent or a teacher. They can answer it in a way that fits you.',
+      older: 'That is a big question, and a good one to ask. Talk it over with a parent, a relative, a teacher or a school counselor: they know you and can answer honestly and help with any feelings it brings up.',
+    },
+    sections: {
+      little: [
+        { title: 'Ask a Grown-Up', content: 'Go to a grown-up you love. Ask your question. They will help.' },
+        { title: 'Feelings Are OK', content: 'You might feel worried or sad. That is OK. A hug can help.' },
+      ],
+      young: [
+        { title: 'Ask a Grown-Up', content: 'Your grown-ups want to hear your questions, even the hard ones. There are no wrong questions.' },
+        { title: 'Feelings Are OK', content: 'Big questions can bring big feelings. Talking about them helps.' },
+      ],
+      older: [
+        { title: 'Who to Talk To', content: 'A parent, a relative, a teacher or a school counselor can answer honestly and help you think it through.' },
+        { title: 'Feelings Are OK', content: 'Hard questions can bring worry, sadness or anger. Saying them out loud to someone you trust helps.' },
+      ],
+    },
+    talk: {
+      little: 'Ask a grown-up you love.',
+      young: 'Ask a grown-up you trust.',
+      older: 'Talk it over with a trusted adult.',
+    },
+    parent: {
+      title: 'Talking With Your Child About Big Questions',
+      quickAnswer: 'Find out first what your child already knows and what they are really asking. Then answer simply and honestly, at their level, and check how they feel. Short, true answers they can come back to work better than one long talk.',
+      sections: [
+        { title: 'What Helps', content: 'Stay calm, name feelings, and keep routines steady. Tell your child they can always come back with more questions.' },
+        { title: 'When to Get More Help', content: 'If worries or sadness last for weeks, or get in the way of sleep, school or play, talk to your pediatrician or a child mental-health professional.' },
+      ],
+    },
+  },
 };
 
 const FEELING: Section['funFact'] = { title: 'You can always ask', text: 'There are no silly questions about big things.' };

@@ -2,6 +2,11 @@ import {
   childProtectionPhrase, crisisLinePhrase, poisonHelpPhrase, type AgeRange, type EmergencyContacts, type LessonContent,
 } from '@wonderkin/shared';
 import type { UrgentTopic } from '../triage';
+
+/** ", open 8am-10pm; at other times …" where a poison line is not open day and night (the Irish line). */
+function poisonHoursNote(c: EmergencyContacts): string {
+  return 'fallback' in c.poison || !c.poison.hours ? '' : ` (open ${c.poison.hours}; ${c.poison.outOfHours ?? `at other times call ${c.emergency}`})`;
+}
 import { readerOf, safetyLesson, type Link, type Section } from './shell';
 
 // The urgent answer (CONTENT.md): a parent is told first to call their emergency number now, with poison help or the
@@ -26,7 +31,7 @@ interface UrgentCopy {
 }
 
 const POISON_FIRST = (c: EmergencyContacts) =>
-  `If your child is hard to wake, has trouble breathing or has a seizure, call ${c.emergency} now. Otherwise ${poisonHelpPhrase(c)} right now: experts answer day and night.`;
+  `If your child is hard to wake, has trouble breathing or has a seizure, call ${c.emergency} now. Otherwise ${poisonHelpPhrase(c)} right now${poisonHoursNote(c)}. If it may have been taken on purpose, also ${crisisLinePhrase(c)}.`;
 
 const COPY: Record<UrgentTopic, UrgentCopy> = {
   'button-battery': {
@@ -57,11 +62,12 @@ const COPY: Record<UrgentTopic, UrgentCopy> = {
     kidWhy: 'A swallowed magnet can hurt your insides, so doctors need to check right away.',
   },
   'swallowed-object': {
-    title: 'Something Swallowed: Get Help Now',
+    title: 'Something Swallowed or Stuck: Get Help Now',
     call: 'emergency',
     first: (c) => `If your child is choking, drooling, has trouble breathing or has chest or belly pain, call ${c.emergency} now. Otherwise call your child's doctor or ${poisonHelpPhrase(c).replace(/^call /, '')} now for advice.`,
     steps: [
       'If it could be a button battery or a magnet, go to the emergency room now.',
+      'Something up the nose or in an ear: do not try to dig it out; a doctor has the right tools. Ask your child to breathe through the mouth.',
       'Keep a sample of the object or its packaging to show the doctor.',
       'Stay with your child and watch for coughing, drooling, vomiting or pain.',
     ],
@@ -150,6 +156,46 @@ const COPY: Record<UrgentTopic, UrgentCopy> = {
     why: 'Trained people can protect your child and help you both.',
     kidWhy: 'Nobody is allowed to hurt you or touch you in a way that feels wrong. It is never your fault.',
   },
+  burn: {
+    title: 'A Burn or Scald: Cool It Now',
+    call: 'emergency',
+    first: (c) => `Cool the burn under cool or lukewarm running water for 20 minutes, starting now. Call ${c.emergency} if the burn is large or deep, is on the face, hands, feet or genitals, came from electricity or a chemical, or if your child is a baby or seems unwell. Otherwise call your child's doctor now.`,
+    steps: [
+      'Take off clothing or jewellery near the burn, unless it is stuck to the skin.',
+      'After cooling, cover the burn loosely with cling film or a clean, non-fluffy dressing.',
+      'Keep the rest of your child warm with a blanket while you cool the burn.',
+    ],
+    avoid: ['Do not put ice, iced water, butter or creams on a burn.', 'Do not burst blisters.'],
+    why: 'Cooling a burn quickly limits the damage, and a doctor needs to see burns that are large, deep, or on a young child.',
+    kidWhy: 'Cool running water helps a burn, and a grown-up will know if a doctor needs to see it.',
+  },
+  injury: {
+    title: 'An Injury: Check for Danger Signs Now',
+    call: 'emergency',
+    first: (c) => `Call ${c.emergency} now if your child is hard to wake, not breathing normally, has a seizure, is bleeding heavily, may have hurt their neck or back, was hit by a vehicle, or was bitten by a snake. Otherwise call your child's doctor now and say what happened.`,
+    steps: [
+      'If the neck or back might be hurt, keep your child still and wait for help.',
+      'A baby who fell needs a doctor\'s advice today, even if they seem fine.',
+      'A bite that breaks the skin: wash it with soap and running water, press with a clean cloth if it bleeds, and see a doctor today. After a snake bite, keep your child still and calm.',
+      'Vomiting, sleepiness, confusion or a headache that gets worse after a fall are danger signs: get help now.',
+    ],
+    avoid: ['Do not move a child who may have hurt their neck or back, unless they are in danger where they are.', 'Do not wait and watch if a danger sign appears.'],
+    why: 'Most bumps and falls are minor, but a doctor needs to check a baby, a hard fall, a bite or a crash.',
+    kidWhy: 'A grown-up can check where it hurts and call a doctor if you need one.',
+  },
+  general: {
+    title: 'This Sounds Urgent: Get Help Now',
+    call: 'emergency',
+    first: (c) => `If someone is hurt, not breathing, not waking up, bleeding heavily or having a seizure, call ${c.emergency} now. If something was swallowed, breathed in, or got on the skin or in the eyes, ${poisonHelpPhrase(c)} now${poisonHoursNote(c)}.`,
+    steps: [
+      'Stay with your child, and keep them still if they may be hurt.',
+      'Put the phone on speaker and follow what the dispatcher or poison specialist tells you.',
+      'Keep any container, packet or object nearby to show the experts.',
+    ],
+    avoid: ['Do not make your child throw up.', 'Do not wait to see whether it gets better.'],
+    why: 'When it might be an emergency, the experts on the phone can tell you within minutes what to do.',
+    kidWhy: 'Grown-ups and emergency helpers know what to do.',
+  },
   emergency: {
     title: 'An Emergency: Call Now',
     call: 'emergency',
@@ -174,9 +220,10 @@ function links(topic: UrgentTopic, c: EmergencyContacts): Link[] {
   const out: Link[] = [];
   if (topic === 'self-harm') out.push({ title: c.crisis.name.replace(/^the /, ''), link: c.crisis.source, snippet: `Free, confidential support: ${crisisLinePhrase(c)}.` });
   if (topic === 'abuse' && !('fallback' in c.childProtection)) out.push({ title: c.childProtection.name.replace(/^the /, ''), link: c.childProtection.source, snippet: `Advice and reporting: ${childProtectionPhrase(c)}.` });
-  if (['poison', 'button-battery', 'magnet', 'swallowed-object'].includes(topic) && !('fallback' in c.poison)) {
-    out.push({ title: c.poison.name.replace(/^the /, ''), link: c.poison.source, snippet: `Poison experts, day and night: ${poisonHelpPhrase(c)}.` });
+  if (['poison', 'button-battery', 'magnet', 'swallowed-object', 'general'].includes(topic) && !('fallback' in c.poison)) {
+    out.push({ title: c.poison.name.replace(/^the /, ''), link: c.poison.source, snippet: `Poison experts, ${c.poison.hours ?? 'day and night'}: ${poisonHelpPhrase(c)}.` });
   }
+  if (topic === 'poison') out.push({ title: c.crisis.name.replace(/^the /, ''), link: c.crisis.source, snippet: `If it may have been on purpose: ${crisisLinePhrase(c)}.` });
   return out;
 }
 
@@ -209,10 +256,22 @@ const KID_TOLD: Record<'little' | 'young' | 'older', (c: EmergencyContacts) => s
   older: (c) => `Tell a trusted adult right now, and don't wait. You are not in trouble for asking. If no adult is near, call ${c.emergency}.`,
 };
 
-export function buildUrgentKidLesson(question: string, age: AgeRange, topic: UrgentTopic, c: EmergencyContacts): LessonContent {
+/** A child who may be alone with a grown-up in danger ("mummy won't wake up"): the number comes first. */
+const KID_CALLS: Record<'little' | 'young' | 'older', (c: EmergencyContacts) => string> = {
+  little: (c) => `Call ${c.emergency} now. Say what is wrong and say your address. Stay on the phone. The helper will tell you what to do.`,
+  young: (c) => `Call ${c.emergency} now. Tell them what is wrong and say your address. Stay on the phone and do what the helper says. If another grown-up is near, get them too.`,
+  older: (c) => `Call ${c.emergency} now. Say what happened and give your address. Stay on the phone and follow what the dispatcher tells you. If another adult is near, get them too.`,
+};
+
+export interface UrgentKidOptions {
+  /** The child may be alone with a grown-up in danger: lead with the number, not "tell a grown-up". */
+  callFirst?: boolean;
+}
+
+export function buildUrgentKidLesson(question: string, age: AgeRange, topic: UrgentTopic, c: EmergencyContacts, options: UrgentKidOptions = {}): LessonContent {
   const reader = readerOf(age);
   const copy = COPY[topic];
-  let quickAnswer = KID_TOLD[reader](c);
+  let quickAnswer = options.callFirst ? KID_CALLS[reader](c) : KID_TOLD[reader](c);
   if (topic === 'self-harm') {
     quickAnswer = reader === 'little'
       ? 'You matter so much. Please go to a grown-up you love right now and tell them how you feel.'
@@ -247,11 +306,13 @@ export function buildUrgentKidLesson(question: string, age: AgeRange, topic: Urg
   if (topic === 'self-harm' && reader === 'older') {
     sections.push({ title: 'Someone to Talk To', content: `You can ${crisisLinePhrase(c)} any time, day or night, to talk with someone who cares.`, funFact: { title: 'You are not alone', text: 'Many young people feel this way, and they get better with help.' } });
   }
+  if (options.callFirst) sections.reverse();
   return safetyLesson(question, 'kids', {
-    pageTitle: topic === 'self-harm' ? 'You Matter: Let\'s Get You Help' : 'Tell a Grown-Up Right Now',
+    pageTitle: topic === 'self-harm' ? 'You Matter: Let\'s Get You Help' : options.callFirst ? `Call ${c.emergency} Now` : 'Tell a Grown-Up Right Now',
     quickAnswer,
     recap: reader === 'older' ? 'This sounds like it needs help right now, not a lesson.' : 'This needs a grown-up right now.',
-    takeaways: reader === 'little'
+    takeaways: options.callFirst ? [`Call ${c.emergency} now.`, 'Say your address.', 'Stay on the phone.']
+      : reader === 'little'
       ? ['Tell a grown-up now.', `No grown-up near? Call ${c.emergency}.`]
       : ['Tell a trusted grown-up right now.', `If no grown-up is near, call ${c.emergency}.`, 'You are not in trouble for asking.'],
     sections,

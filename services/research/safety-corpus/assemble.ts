@@ -1,0 +1,45 @@
+/**
+ * How the corpus was split, once (kept so the split can be read and repeated, never to re-split for tuning):
+ *   test.jsonl  = test-a.jsonl + test-b.jsonl, written blind (their writers never saw the rules, the cues, the
+ *                 classifier or the other files) and never used for tuning;
+ *   train.jsonl / dev.jsonl = pool-c.jsonl + pool-d.jsonl (also written blind), split 65/35 by a hash of the phrasing;
+ *                 train also takes the red-team set (test/safety/red-team.cases.ts) and the outside review's phrasings
+ *                 (review.jsonl).
+ * Run: npx tsx services/research/safety-corpus/assemble.ts
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isParentQuestion } from '../src/content/parent-signal';
+import { normalizeText } from '../src/content/normalize';
+import { CorpusItemSchema, type CorpusItem } from '../src/safety/corpus';
+import { RED_TEAM } from '../test/safety/red-team.cases';
+
+const DIR = __dirname;
+const read = (file: string, from: string): CorpusItem[] => {
+  const full = path.join(DIR, file);
+  if (!fs.existsSync(full)) return [];
+  return fs.readFileSync(full, 'utf8').split('\n').filter((line) => line.trim()).map((line) => CorpusItemSchema.parse({ ...JSON.parse(line), from }));
+};
+const key = (q: string) => normalizeText(q);
+const dedupe = (items: CorpusItem[], seen: Set<string>) => items.filter((item) => (seen.has(key(item.q)) ? false : (seen.add(key(item.q)), true)));
+const toTrain = (q: string) => parseInt(crypto.createHash('sha1').update(key(q)).digest('hex').slice(0, 8), 16) / 0xffffffff < 0.65;
+
+const redTeam: CorpusItem[] = RED_TEAM.map(([q, expected]) => {
+  const [kind, topic = 'general'] = expected.split(':');
+  const label = kind === 'lesson' ? (isParentQuestion(q) ? 'parent' : 'lesson') : kind;
+  return CorpusItemSchema.parse({ q, label, topic, voice: isParentQuestion(q) ? 'parent' : 'child', from: 'red-team' });
+});
+
+const seen = new Set<string>();
+const test = dedupe([...read('test-a.jsonl', 'blind-a'), ...read('test-b.jsonl', 'blind-b')], seen);
+const pool = dedupe([...read('pool-c.jsonl', 'blind-c'), ...read('pool-d.jsonl', 'blind-d')], seen);
+const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam], seen);
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra];
+const dev = pool.filter((item) => !toTrain(item.q));
+
+const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');
+write('train', train);
+write('dev', dev);
+write('test', test);
+console.log(`train ${train.length}, dev ${dev.length}, test ${test.length}`);

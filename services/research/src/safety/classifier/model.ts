@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import winkNaiveBayes from 'wink-naive-bayes-text-classifier';
+import { CORPUS_DIR, CORPUS_LABELS, readSplit, type CorpusItem, type CorpusLabel } from '../corpus';
+import { questionFeatures } from './features';
+
+// The second opinion: a naive Bayes text classifier over character n-grams (features.ts), trained on the corpus's
+// train split. Library: wink-naive-bayes-text-classifier (winkjs, maintained, MIT): sparse counts, a configurable
+// input pipeline (so our own n-gram features), binarised "presence" mode suited to short texts, additive smoothing,
+// and JSON export/import, with no native code and no model download — it trains in well under a second here, and
+// naive Bayes over character n-grams is the standard strong baseline for short, misspelled text. It is built once
+// (`npm run safety:build` → generated/classifier.json, keyed by a hash of the train split); a process that finds no
+// model, or a stale one, trains in memory once at start.
+
+export const MODEL_FILE = path.resolve(__dirname, '../../../generated/safety-classifier.json');
+const FEATURES_VERSION = 'ngrams-3-5+words+pairs-v1';
+const CONFIG = { considerOnlyPresence: true, smoothingFactor: 0.5 };
+/**
+ * Naive Bayes over hundreds of overlapping n-grams is wildly overconfident (every n-gram counts as independent
+ * evidence), so its log odds are divided by the number of features before the softmax: a per-feature average that
+ * makes the probabilities comparable across short and long questions and gives thresholds something to hold on to.
+ * SHARPNESS sets how peaked that softmax is.
+ */
+const SHARPNESS = 24;
+
+export interface Classification {
+  label: CorpusLabel;
+  /** Probability of each label (softmax of the classifier's log odds). */
+  probabilities: Record<CorpusLabel, number>;
+}
+
+export interface SafetyClassifier {
+  classify(question: string): Classification;
+}
+
+interface StoredModel { key: string; model: string }
+
+/** A hash of what the model is made from: the features' version and the train split. */
+export function trainingKey(items: CorpusItem[]): string {
+  const hash = crypto.createHash('sha256').update(FEATURES_VERSION);
+  for (const item of items) hash.update(`${item.label}\t${item.q}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function newClassifier() {
+  const nb = winkNaiveBayes();
+  nb.definePrepTasks([questionFeatures]);
+  nb.defineConfig(CONFIG);
+  return nb;
+}
+
+function wrap(nb: ReturnType<typeof winkNaiveBayes>): SafetyClassifier {
+  return {
+    classify(question: string): Classification {
+      const probabilities = Object.fromEntries(CORPUS_LABELS.map((label) => [label, 0])) as Record<CorpusLabel, number>;
+      const odds = nb.computeOdds(question) as [CorpusLabel, number][];
+      if (!odds.length) return { label: 'lesson', probabilities };
+      const scale = SHARPNESS / Math.max(1, questionFeatures(question).length);
+      const top = odds[0][1];
+      let sum = 0;
+      for (const [, value] of odds) sum += 2 ** ((value - top) * scale);
+      for (const [label, value] of odds) probabilities[label] = 2 ** ((value - top) * scale) / sum;
+      return { label: odds[0][0], probabilities };
+    },
+  };
+}
+
+export function trainClassifier(items: CorpusItem[]): { classifier: SafetyClassifier; json: string } {
+  const nb = newClassifier();
+  for (const item of items) nb.learn(item.q, item.label);
+  nb.consolidate();
+  return { classifier: wrap(nb), json: nb.exportJSON() };
+}
+
+/** Writes the built model (the build step). */
+export function buildModel(dir = CORPUS_DIR, file = MODEL_FILE): { key: string; items: number } {
+  const items = readSplit('train', dir);
+  const { json } = trainClassifier(items);
+  const key = trainingKey(items);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ key, model: json } satisfies StoredModel));
+  return { key, items: items.length };
+}
+
+let loaded: SafetyClassifier | undefined;
+
+/** The built model when it matches the train split; otherwise one trained now (once per process). */
+export function safetyClassifier(onStale?: (reason: string) => void): SafetyClassifier {
+  if (loaded) return loaded;
+  const items = readSplit('train');
+  const key = trainingKey(items);
+  let reason = 'no built model';
+  try {
+    const stored = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as StoredModel;
+    if (stored.key === key) {
+      const nb = newClassifier();
+      nb.importJSON(stored.model);
+      nb.consolidate();
+      loaded = wrap(nb);
+      return loaded;
+    }
+    reason = 'the built model is older than the train split';
+  } catch { /* no model file: train below */ }
+  onStale?.(reason);
+  loaded = trainClassifier(items).classifier;
+  return loaded;
+}

@@ -1,0 +1,79 @@
+import { distance } from 'fastest-levenshtein';
+import { normalizeText } from '../content/normalize';
+
+// The text the danger-cue detector reads: lower case, no apostrophes ("won't" → "wont"), shorthand spelled out
+// ("wont" → "will not", "u" → "you"), and children's spellings of danger words corrected ("swalowed", "brethe",
+// "unconsious"), so that one pattern reads every way a worried child or parent types it.
+
+const SHORTHAND: Record<string, string> = {
+  wont: 'will not', cant: 'can not', cannot: 'can not', dont: 'do not', doesnt: 'does not', didnt: 'did not', isnt: 'is not', arent: 'are not',
+  wasnt: 'was not', werent: 'were not', couldnt: 'could not', wouldnt: 'would not', shouldnt: 'should not', hasnt: 'has not', havent: 'have not',
+  aint: 'is not', im: 'i am', ive: 'i have', hes: 'he is', shes: 'she is', theyre: 'they are', youre: 'you are', whats: 'what is', thats: 'that is',
+  its: 'it is', u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please', wanna: 'want to', gonna: 'going to', gotta: 'got to', lil: 'little',
+  bc: 'because', cuz: 'because', coz: 'because', n: 'and', da: 'the', teh: 'the', wat: 'what', wut: 'what', y: 'why', idk: 'i do not know',
+  yr: 'year', yrs: 'years', yo: 'year old', mo: 'month', mos: 'months', mth: 'month', mths: 'months', wk: 'week', wks: 'weeks', bub: 'baby', bubba: 'baby',
+  bro: 'brother', sis: 'sister', mummy: 'mummy', ppl: 'people', sum: 'some', sumthing: 'something', smth: 'something', sth: 'something', summat: 'something',
+  nothin: 'nothing', somethin: 'something',
+};
+
+/** Spellings seen from children and panicked parents, mapped to the word the cues know. */
+const TYPOS: Record<string, string> = {
+  swolled: 'swallowed', swalled: 'swallowed', swolowed: 'swallowed', swollowed: 'swallowed', swalowed: 'swallowed', swallod: 'swallowed', swollod: 'swallowed',
+  swallowd: 'swallowed', swalowd: 'swallowed', swollowd: 'swallowed', sallowed: 'swallowed', swolow: 'swallow', swalow: 'swallow', swollow: 'swallow',
+  brethe: 'breathe', breth: 'breathe', breeth: 'breathe', breethe: 'breathe', brething: 'breathing', breething: 'breathing', brathing: 'breathing', bretheing: 'breathing',
+  wak: 'wake', waik: 'wake', wayk: 'wake', wakeup: 'wake up', wakup: 'wake up', unconsious: 'unconscious', unconcious: 'unconscious', unconsius: 'unconscious',
+  siezure: 'seizure', seazure: 'seizure', seisure: 'seizure', sezure: 'seizure', siezing: 'seizing', bleding: 'bleeding', bleedin: 'bleeding', blled: 'bled',
+  poisen: 'poison', poisin: 'poison', posion: 'poison', pioson: 'poison', poysen: 'poison', medecine: 'medicine', medicin: 'medicine', medisin: 'medicine',
+  medsin: 'medicine', tablits: 'tablets', pils: 'pills', batery: 'battery', battary: 'battery', battry: 'battery', baterry: 'battery', batteri: 'battery',
+  batterys: 'batteries', magnit: 'magnet', magnits: 'magnets', magent: 'magnet', chocking: 'choking', chocked: 'choked', choakin: 'choking', choaking: 'choking',
+  drownding: 'drowning', drownded: 'drowned', drownd: 'drowned', electricuted: 'electrocuted', electercuted: 'electrocuted', burnd: 'burned', burnded: 'burned',
+  sucide: 'suicide', suiside: 'suicide', sucidal: 'suicidal', suicdal: 'suicidal', kil: 'kill', myslef: 'myself', mysef: 'myself', hurtin: 'hurting', floor: 'floor',
+  flor: 'floor', flore: 'floor', mommie: 'mommy', mumy: 'mummy', mumm: 'mum', momy: 'mommy', dady: 'daddy', bruther: 'brother', bruvver: 'brother', brotha: 'brother',
+  sista: 'sister', sisster: 'sister', grama: 'grandma', gramma: 'grandma', granma: 'grandma', grampa: 'grandpa', granpa: 'grandpa', grandpaw: 'grandpa',
+  sleping: 'sleeping', sleepin: 'sleeping', movin: 'moving', breathin: 'breathing', bleech: 'bleach', tylenal: 'tylenol', tilenol: 'tylenol',
+  ibuprofin: 'ibuprofen', ibroprofen: 'ibuprofen', paracetemol: 'paracetamol', paracetomol: 'paracetamol', vitamens: 'vitamins', vitimins: 'vitamins',
+  detergant: 'detergent', chemicles: 'chemicals', fiver: 'fever', feever: 'fever', temprature: 'temperature', temperture: 'temperature',
+  nostral: 'nostril', eer: 'ear', noze: 'nose', nos: 'nose', stuk: 'stuck', stcuk: 'stuck', eated: 'ate', drinked: 'drank', drunked: 'drank',
+  colapsed: 'collapsed', collasped: 'collapsed', colapse: 'collapse', fanted: 'fainted', respondin: 'responding',
+  hed: 'head', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic',
+};
+
+/** Words worth correcting when misspelled by one or two letters (only these: other words are left alone). */
+const DANGER_VOCAB = [
+  'swallowed', 'swallowing', 'breathing', 'breathe', 'unconscious', 'unresponsive', 'seizure', 'seizing', 'convulsing', 'bleeding', 'poisoned', 'poisonous',
+  'medicine', 'medication', 'tablets', 'battery', 'batteries', 'magnets', 'choking', 'drowning', 'drowned', 'electrocuted', 'collapsed', 'suicide', 'suicidal',
+  'myself', 'herself', 'himself', 'overdose', 'overdosed', 'tylenol', 'ibuprofen', 'paracetamol', 'acetaminophen', 'vitamins', 'detergent', 'chemicals',
+  'anaphylactic', 'allergic', 'nostril', 'temperature', 'floppy', 'scalded', 'mushrooms', 'antifreeze', 'sanitizer', 'sanitiser', 'screwdriver', 'grandma',
+  'grandpa', 'brother', 'sister', 'mummy', 'mommy', 'daddy', 'toddler', 'daughter', 'newborn', 'earring', 'marble', 'marbles',
+];
+const BY_FIRST = new Map<string, string[]>();
+for (const word of DANGER_VOCAB) BY_FIRST.set(word[0], [...(BY_FIRST.get(word[0]) ?? []), word]);
+
+/** Real words a loose correction must never touch ("breeding" is not "bleeding", "mother" is not "brother"). */
+const REAL_WORDS = new Set([
+  'breeding', 'bleating', 'blending', 'breathed', 'breaths', 'breather', 'brothers', 'sisters', 'mother', 'mothers', 'bather', 'feather', 'leather', 'weather',
+  'marbled', 'barbie', 'boiling', 'seizes', 'seized', 'season', 'mushroom', 'tablet', 'magnetic', 'choked', 'chokes', 'cooking', 'drowsy', 'dreaming',
+  'daddys', 'mommys', 'mummys', 'sisters', 'brothers', 'tablets', 'toddlers', 'daughters', 'allergy', 'allergies', 'collapses', 'myself', 'himself', 'herself',
+  'medicines', 'batteries', 'earrings', 'sister', 'brother', 'mummy', 'mommy', 'daddy', 'grandma', 'grandpa', 'blessing', 'pleasing', 'breaking', 'breeze',
+  'bathing', 'teething', 'seething', 'soothing', 'writing', 'scolded', 'scalped', 'floppy', 'sloppy', 'glossy', 'choosing', 'chewing', 'chasing', 'confusing', 'confused', 'convinced',
+]);
+
+function correct(word: string): string {
+  const known = TYPOS[word];
+  if (known) return known;
+  if (word.length < 6 || REAL_WORDS.has(word)) return word;
+  const limit = word.length >= 11 ? 2 : 1;
+  for (const candidate of BY_FIRST.get(word[0]) ?? []) {
+    if (candidate[1] !== word[1] && word.length < 11) continue;
+    if (Math.abs(candidate.length - word.length) <= limit && distance(candidate, word) <= limit) return candidate;
+  }
+  return word;
+}
+
+/** The detector's canonical text: one space between words, a space at each end so patterns can use ` word `. */
+export function cueText(question: string): string {
+  const words = normalizeText(question).replace(/'/g, '').split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (const word of words) out.push(...(SHORTHAND[word] ?? correct(word)).split(' '));
+  return ` ${out.join(' ')} `;
+}

@@ -1,0 +1,192 @@
+// The words the danger-cue detector (cues.ts) reads, as data: who can be in danger, what can be swallowed, the signs
+// of an emergency. Lists are alternations for regular expressions over the detector's canonical text (lower case,
+// no apostrophes, shorthand spelled out, misspellings of danger words corrected: see cue-text.ts).
+
+const alt = (words: readonly string[]): string => `(?:${words.join('|')})`;
+
+/** Anyone a child or a parent might be worried about, in every English: family, friends, children, babies. */
+export const PEOPLE_WORDS = [
+  'i', 'me', 'we', 'he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'anyone', 'everyone', 'nobody',
+  'the (?:baby|babies|toddler|kid|kids|child|children|boy|girl|twins|teen|teenager|infant|newborn|little one|little ones)', 'little one', 'boy', 'girl', 'twins?',
+  'stepson', 'stepdaughter', 'grandson', 'granddaughter', 'niece', 'nephew', 'classmate', 'student', 'pupil', 'neighbou?r', 'man', 'woman', 'lady', 'guy', 'person',
+  'baby', 'babies', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'children', 'infant', 'newborn', 'son', 'daughter', 'teen', 'teenager',
+  'mum', 'mom', 'mommy', 'mummy', 'mam', 'mammy', 'ma', 'mother', 'dad', 'daddy', 'da', 'papa', 'pa', 'father', 'nan', 'nana', 'nanna', 'nanny',
+  'gran', 'granny', 'grandma', 'grandmother', 'grandad', 'granddad', 'grandpa', 'grandfather', 'gramps', 'pop', 'pops', 'poppy', 'oma', 'opa',
+  'brother', 'sister', 'bro', 'sis', 'sibling', 'cousin', 'friend', 'mate', 'bestie', 'uncle', 'aunt', 'auntie', 'aunty', 'stepdad', 'stepmom', 'stepmum',
+];
+export const PERSON = alt(PEOPLE_WORDS);
+
+/** Grown-ups in a child's family: the people a child finds collapsed ("mummy wont wake up"). */
+export const FAMILY_ADULT = alt([
+  'mum', 'mom', 'mommy', 'mummy', 'mam', 'mammy', 'mama', 'momma', 'mother', 'dad', 'daddy', 'papa', 'father', 'da', 'nan', 'nana', 'nanna',
+  'gran', 'granny', 'grandma', 'grandmother', 'grandad', 'granddad', 'grandpa', 'grandfather', 'gramps', 'uncle', 'aunt', 'auntie', 'aunty',
+  'stepdad', 'stepmom', 'stepmum', 'babysitter', 'nanny',
+]);
+
+/** Verbs that say something went in: already happened, or happening now. */
+export const INGESTED = alt([
+  'swallowed', 'swallowing', 'swallow', 'swalled', 'ate', 'eaten', 'eating', 'drank', 'drunk', 'drinking', 'drinked', 'licked', 'licking',
+  'chewed', 'chewing', 'bit into', 'bitten into', 'sucked', 'sucking on', 'inhaled', 'inhaling', 'breathed in', 'breathing in', 'snorted', 'sniffed',
+  'gulped', 'downed', 'ingested', 'consumed', 'took', 'taken', 'taking', 'popped', 'got into', 'gotten into', 'been into', 'into the',
+  'had (?:some|a|an|the|one|two|three|a few|a couple|lots|loads|all)', 'has had', 'put (?:a|an|some|the|one|two)', 'in (?:his|her|their|my|your|the) mouth',
+]);
+
+/** What a child might swallow or put in a nose or ear: objects. */
+export const OBJECTS = alt([
+  'coins?', 'pennys?', 'pennies', 'pence', 'quarters?', 'dimes?', 'nickels?', 'marbles?', 'beads?', 'buttons?', 'bean', 'beans', 'peas?', 'seeds?', 'pebbles?',
+  'stones?', 'rocks?', 'earrings?', 'rings?', 'jewell?e?ry', 'necklace', 'screws?', 'nails?', 'pins?', 'safety pins?', 'needles?', 'tacks?', 'thumbtacks?',
+  'staples?', 'paper ?clips?', 'tooth ?picks?', 'glass', 'piece of glass', 'toy', 'toys', 'lego', 'legos', 'lego piece', 'small parts?', 'piece', 'pieces', 'bits?',
+  'plastic', 'balloons?', 'crayons?', 'erasers?', 'rubbers?', 'rubber', 'sticker', 'stickers', 'blu tack', 'play ?doh', 'slime', 'sand', 'dirt', 'soil', 'mud',
+  'sponge', 'foam', 'polystyrene', 'cotton wool', 'tissue', 'hair ?clips?', 'hair ?bobbles?', 'hair ?ties?', 'bobby pins?', 'key', 'keys', 'battery', 'batteries',
+  'button cells?', 'coin cells?', 'magnets?', 'magnetic', 'water beads?', 'orbeez', 'gel beads?', 'silica', 'silica gel', 'moth ?balls?', 'thermometer',
+  'cigarettes?', 'cigarette butts?', 'butts', 'vape', 'vapes', 'something', 'somthing', 'things', 'thing', 'stuff', 'object', 'whatever it was', 'what it was',
+]);
+
+/** Medicines, in any amount and under any brand. */
+export const MEDICINES = alt([
+  'pills?', 'tablets?', 'capsules?', 'meds', 'medicine', 'medicines', 'medication', 'medications', 'medecine', 'medicin', 'vitamins?', 'gummy vitamins?',
+  'gummies', 'iron', 'tylenol', 'acetaminophen', 'paracetamol', 'panadol', 'calpol', 'nurofen', 'ibuprofen', 'advil', 'motrin', 'aspirin', 'benadryl',
+  'antihistamines?', 'allergy (?:pills?|tablets?|medicine)', 'melatonin', 'adderall', 'ritalin', 'concerta', 'vyvanse', 'adhd (?:meds|medicine|medication|pills?|tablets?)',
+  'sleeping (?:pills?|tablets?)', 'antidepressants?', 'prozac', 'zoloft', 'sertraline', 'fluoxetine', 'xanax', 'valium', 'oxy\\w*', 'codeine', 'opioids?', 'painkillers?',
+  'pain ?killers?', 'pain (?:pills?|meds|medicine|relievers?)', 'cough (?:syrup|medicine|mixture)', 'syrup', 'dose', 'doses', 'blood pressure (?:pills?|tablets?|meds|medicine)',
+  'heart (?:pills?|tablets?|meds|medicine)', 'insulin', 'birth control', 'the pill', 'contraceptive', 'prescription', 'inhaler', 'epipen', 'eye drops', 'nose spray',
+  'nasal spray', 'diaper cream', 'nappy cream', 'teething gel', 'clonidine', 'antibiotics?', 'steroids?', 'laxatives?', 'thyroid', 'lithium',
+]);
+
+/** Household chemicals, plants and other poisons. */
+export const CHEMICALS = alt([
+  'bleach', 'detergent', 'washing (?:up )?liquid', 'washing powder', 'laundry (?:pods?|detergent|soap|liquid|tablets?|capsules?)', 'tide pods?', 'pods?', 'capsules?',
+  'dishwasher (?:pods?|tablets?|detergent|salt)', 'dish ?soap', 'soap', 'shampoo', 'conditioner', 'body wash', 'bubble bath', 'toothpaste', 'mouthwash',
+  'cleaners?', 'cleaning (?:products?|liquid|spray|stuff|fluid|tablets?)', 'chemicals?', 'poison\\w*', 'antifreeze', 'gasoline', 'gas', 'petrol', 'diesel',
+  'kerosene', 'paraffin', 'lamp oil', 'lighter fluid', 'paint thinner', 'white spirit', 'turps', 'turpentine', 'paint', 'glue', 'super ?glue', 'nail polish( remover)?',
+  'acetone', 'hand saniti[sz]er', 'sanitiser', 'sanitizer', 'alcohol', 'rubbing alcohol', 'vodka', 'wine', 'beer', 'cider', 'whiskey', 'whisky', 'rum', 'gin', 'booze',
+  'rat poison', 'slug pellets', 'bug spray', 'insecticide', 'pesticide', 'weed ?killer', 'round ?up', 'fertili[sz]er', 'drain cleaner', 'oven cleaner',
+  'toilet (?:cleaner|duck|bowl cleaner|water)', 'descaler', 'ammonia', 'fabric softener', 'air freshener', 'febreze', 'windex', 'lysol', 'dettol', 'domestos',
+  'essential oils?', 'tea tree oil', 'eucalyptus oil', 'perfume', 'cologne', 'aftershave', 'deodorant', 'hair dye', 'sunscreen', 'lotion', 'cream', 'vaseline',
+  'e ?liquid', 'vape (?:juice|liquid|pods?)', 'nicotine', 'tobacco', 'weed', 'marijuana', 'cannabis', 'edibles?', 'gummies', 'thc', 'cbd', 'drugs?', 'pills?',
+  'mushrooms?', 'toadstools?', 'berries', 'berry', 'wild berries', 'plants?', 'leaves', 'leaf', 'flowers?', 'daffodils?', 'foxglove', 'oleander', 'lily', 'lilies',
+  'holly', 'mistletoe', 'yew', 'ivy', 'poison ivy', 'nightshade', 'conkers?', 'acorns?', 'laburnum', 'hemlock', 'castor beans?', 'apple seeds',
+  'ice packs?', 'glow ?sticks?', 'silica', 'bath bombs?', 'candle', 'wax', 'oil', 'petroleum', 'mercury', 'liquid',
+]);
+
+/** Where something can get stuck. */
+export const NOSE_EAR = '(?:nose|nostril|nostrils|ear|ears|ear hole|throat|windpipe|eye|eyes|belly button|private|bottom|vagina|penis)';
+
+/** Signs that someone is not responding. */
+export const UNRESPONSIVE = alt([
+  '(?:will not|can not|could not|would not|cannot|not|is not|does not|never) (?:wake|waking|get up|getting up|respond|responding|answer|answering|move|moving|open (?:his|her|their) eyes)',
+  'not wake', 'wont wake', 'not waking', 'cant wake', 'can not wake (?:him|her|them|my \\w+|\\w+) up', 'hard to wake', 'unconscious', 'unconcious', 'unresponsive',
+  'passed out', 'past out', 'blacked out', 'fainted and', 'collapsed', 'collapse', 'keeled over', 'lying (?:on|on the) (?:floor|ground|kitchen floor)',
+  'laying (?:on|on the) (?:floor|ground)', 'on the floor and', 'is not moving', 'stopped moving', 'not moving', 'lifeless', 'eyes rolled', 'eyes rolling',
+  'dead on the floor', 'looks dead', 'might be dead', 'not breathing', 'stopped breathing', 'no pulse', 'cold and blue', '(?:he|she|baby|face|skin|lips|hands|feet) (?:is|are|looks|went|gone|turning|turned) (?:blue|grey|gray)', 'gone blue',
+  'turning blue', 'turned blue', 'went blue', 'lips (?:are |look |went |turned |turning )?(?:blue|purple|grey|gray)', 'blue lips', 'floppy', '(?:is|went|gone|goes|seems|looks|feels|all|very|so) limp', 'limp and',
+  'will not stay awake', 'can not stay awake', 'keeps passing out', 'drifting in and out',
+]);
+
+/** Breathing and choking. */
+export const BREATHING = alt([
+  '(?:can not|could not|can t|not|is not|struggling to|struggles to|hard to|difficulty|trouble|problems?|stopped|having trouble|having a hard time) breath\\w*',
+  'breathing (?:fast|funny|weird|strange|hard|badly|is)', 'gasping', 'choking', 'choked', 'chokeing', 'choke on', 'chocking', 'chocked', 'gagging and',
+  'something stuck in (?:his|her|their|my|the) throat', 'stuck in (?:his|her|their|my) throat', 'can not swallow', 'can not talk',   'allergic reaction', 'anaphyla\\w*', 'epi ?pen', 'used (?:his|her|the) epi', 'throat (?:is )?(?:closing|swelling|swollen|tight)', '(?:lips|tongue|face|mouth|eyes) (?:is |are )?(?:swelling|swollen|puffing|puffed)',
+  'swollen (?:lips|tongue|face|throat)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
+]);
+
+export const SEIZURE = alt(['seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'shaking all over', 'twitching and not', 'eyes rolled back']);
+
+export const BLEEDING = alt([
+  'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
+  '(?:will not|can not|does not|not|wont) stop bleeding', 'gushing blood', 'blood (?:is )?gushing', 'spurting', 'pouring blood', 'deep cut', 'cut (?:his|her|their|my) (?:finger|hand|head|arm|leg|foot|face) (?:open|badly|deep)',
+  'bleeding from (?:his|her|their|my) (?:head|ear|ears|mouth)', 'blood (?:coming|pouring) out', 'coughing up blood', 'vomiting blood', 'throwing up blood', 'sliced (?:his|her|my|their) (?:finger|hand|thumb|arm|leg|foot)',
+]);
+
+export const BURN = alt([
+  '(?:burn|burned|burnt|burns) (?:his|her|their|my|himself|herself|myself|themselves|your) ?(?:self|hand|hands|finger|fingers|arm|arms|leg|legs|face|mouth|tongue|foot|feet|chest|skin|back|head|neck|palm|lip|lips)?',
+  '(?:got|was|been|is|has been|have been|got really|got badly) (?:burned|burnt|scalded)', 'has a (?:bad )?burn', 'a burn on', 'scald\\w*', 'boiling water', 'hot water (?:on|over|spilled|spilt)',
+  'hot (?:tea|coffee|drink|oil|pan|soup|milk|kettle) (?:on|over|spilled|spilt|fell)', 'spilled (?:hot|boiling)', 'spilt (?:hot|boiling)', 'on fire', 'caught fire', 'house is on fire', 'there is a fire', 'smoke everywhere',
+  'touched the (?:stove|oven|iron|hob|heater|fire|grill|radiator|curling iron|straighteners)', 'hair straighteners', 'curling iron', 'chemical burn', 'fireworks? (?:went off|exploded|burned|hit)',
+]);
+
+export const SHOCK = alt(['electric shock', 'electrocut\\w*', 'shocked by', 'got a shock', 'got shocked', 'shock from', 'zapped by', 'stuck (?:a |his |her |my )?(?:fork|knife|finger|key|pin|paperclip|paper clip) in (?:the |a )?(?:socket|outlet|plug|toaster)', 'power line', 'live wire']);
+
+export const DROWNING = alt([
+  'drown\\w*', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
+  'face down in', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'sinking', 'cant swim and', 'not swimming back',
+]);
+
+export const CRASH = alt(['(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
+
+export const BITE = alt([
+  '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)',
+  '(?:bit|bitten|stung|attacked|mauled) by (?:a |an |the |our |my |his |her |some )?(?:\\w+ )?(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|animal|stray|jellyfish|box jellyfish|blue ringed octopus)',
+  'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite',
+]);
+
+/** Falls that need a doctor: a baby, a head, a height. */
+export const FALL = alt([
+  '(?:fell|fallen|falls|fall|rolled|rolls|tumbled|slipped|dropped|came off|come off) (?:off|down|out of|from|out|over|backwards|onto|on)',
+  'fell (?:and|on|off|down|from|out)', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
+]);
+export const FALL_SERIOUS = alt([
+  'head', 'heads', 'baby', 'babies', 'infant', 'newborn', '\\d+ (?:week|weeks|month|months) old', 'changing table', 'bed', 'sofa', 'couch', 'bunk', 'top bunk', 'stairs',
+  'steps', 'window', 'balcony', 'roof', 'tree', 'trampoline', 'high chair', 'highchair', 'counter', 'table', 'neck', 'back', 'from high', 'height', 'cliff', 'ladder', 'wall',
+]);
+
+export const HEAD_SIGNS = alt([
+  'vomit\\w*', 'threw up', 'throwing up', 'throw up', 'thrown up', 'being sick', 'was sick', 'puk\\w*', 'sleepy', 'drowsy', 'confused', 'dizzy', 'not making sense',
+  'slurr\\w*', 'blood', 'bleeding', 'clear fluid', 'bump', 'lump', 'egg', 'knocked out', 'seeing double', 'blurry', 'headache', 'not acting (?:right|normal|himself|herself)',
+  'crying and', 'unequal pupils', 'pupils', 'passed out', 'wont stop crying', 'will not stop crying',
+]);
+
+/** Fever with the signs that make it an emergency, or in a very young baby. */
+export const FEVER = alt(['fever', 'feaver', 'fevor', 'fevers', 'feverish', 'temperature', 'temp', 'high temp', 'burning up', 'burning hot', 'boiling hot', 'very hot', 'so hot', 'feels hot', 'hot to touch', 'hot and']);
+/** A fever for sure (not "what temperature should the nursery be"). */
+export const FEVER_STRONG = alt(['fever', 'feaver', 'fevor', 'feverish', 'high temp\\w*', 'a temp\\w*', '(?:temp|temperature) (?:of|is|was) (?:\\d+|over|above|high)', 'burning up', 'burning hot', 'feels (?:very |so |really )?hot', 'hot to (?:the )?touch', '(?:38|39|40|41|100|101|102|103|104|105)(?: \\d)? ?(?:degrees|c|f|celsius|fahrenheit)?']);
+export const FEVER_SIGNS = alt([
+  'stiff neck', 'neck (?:is |feels |seems )?stiff', 'can not (?:bend|move|touch) (?:his|her|their|my) (?:neck|chin)', 'rash', 'spots', 'purple', 'blotch\\w*',
+  'floppy', 'limp', 'lethargic', 'will not wake', 'can not wake', 'hard to wake', 'not waking', 'very sleepy', 'so sleepy', 'unresponsive', 'seizure', 'fitting', 'fit',
+  'confused', 'not feeding', 'will not feed', 'refusing feeds', 'not drinking', 'no wet nappies', 'no wet diapers', 'breathing fast', 'grunting', 'mottled', 'blue',
+  'pale', 'cold hands', 'high pitched cry', 'bulging', 'soft spot', 'fontanelle', 'light hurts', 'hates the light',
+]);
+export const YOUNG_BABY = alt([
+  '(?:[0-9]|1[0-2]) (?:day|days|week|weeks|wk|wks) old', '(?:[0-9]|1[0-2]) ?(?:day|days|week|weeks|wk|wks)', '(?:1|2|one|two|three|3) (?:month|months|mo|mos|mth|mths) old',
+  '(?:1|2|one|two|3|three) ?(?:month|months|mo|mos|mth|mths)', 'newborn', 'new born', 'neonate', 'under 3 months', 'under three months', 'brand new baby',
+]);
+export const RASH_NOT_FADING = alt([
+  'rash (?:that |which )?(?:does not|will not|did not|not|doesnt|dont|do not) (?:fade|go away when|disappear when|go white|blanch|change)',
+  '(?:does not|will not|did not|not|doesnt) (?:fade|blanch|go white|disappear) (?:under|with|when (?:i |you )?(?:press|pressed|put|roll))', 'glass test', 'tumbler test',
+  'press(?:ed|ing)? a glass', 'rolled a glass', 'non ?blanching', 'purple (?:spots|rash|dots|blotches)', 'pinprick (?:spots|rash)', 'tiny red dots that',
+]);
+
+export const SELF_HARM = alt([
+  'suicid\\w*', 'kill (?:myself|my self|himself|herself|themselves|themself)', 'killing (?:myself|my self|himself|herself|themselves)', 'kms', 'kys',
+  '(?:end|ending|take|taking) (?:my|his|her|their) (?:own )?life', 'end it all', 'end it (?:tonight|today|now|soon)', 'going to end it', 'gonna end it', 'want to end it', 'ending it', 'unalive\\w*', 'un alive\\w*',
+  '(?:want|wants|wanna|wanted|wish|wishes|going) (?:to )?(?:die|be dead|not be alive|not exist|disappear forever|not be here|sleep forever|not wake up)',
+  'better off (?:dead|without me|if i was not here|if i were not here)', 'no reason to live', 'no point (?:in )?(?:living|being alive|anymore)', 'do not want to (?:live|be alive|be here|exist|wake up)',
+  'hate being alive', 'rather be dead', 'wish i was (?:dead|never born)', 'wish i were (?:dead|never born)', 'ways? to die', 'how (?:to|can i|do i|could i) die',
+  '(?:cut|cutting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|hit|hitting|scratch\\w*|starve|starving) (?:myself|my self|himself|herself|themselves|themself|(?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach))',
+  '(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|had) (?:dead|never born|not alive|gone|never been born)',
+  'self ?harm\\w*', 'self ?injur\\w*', 'cut again', 'cutting again', 'sh again', 'overdos\\w*', 'od on', 'od ed', 'od d',
+  'how many (?:pills|tablets|sleeping pills|tylenol|paracetamol) (?:does it take|would it take|to die|until|kill)', 'jump (?:off|from) (?:a |the )?(?:bridge|roof|building|cliff|balcony)',
+  'goodbye letter', 'suicide note', 'goodbye note', 'giving (?:away|all) (?:his|her|their|my) (?:stuff|things)', 'noose', 'hang (?:myself|himself|herself)', 'hanging (?:myself|himself|herself)',
+  'not going to be here (?:much longer|tomorrow)', 'wont be here (?:much longer|tomorrow)', 'will not be here (?:much longer|tomorrow)',
+]);
+
+export const ABUSE = alt([
+  '(?:touch|touches|touched|touching|rubs|rubbed|feels|felt|grabs|grabbed|kisses|kissed|showed|shows|show|makes me touch|made me touch) (?:me |him |her |my |his |her )?(?:private|privates|private parts|down there|bum|bottom|butt|willy|pee pee|vagina|penis|chest|boobs|where my swimsuit|under my)',
+  '(?:keep|keeping|kept) (?:it |this |a |our |the )?(?:secret|secrets)', 'our (?:little )?secret', 'special secret', 'not (?:to )?tell (?:anyone|my (?:mum|mom|dad|parents|teacher))',
+  '(?:uncle|aunt|auntie|dad|daddy|mum|mom|mummy|mommy|father|mother|stepdad|stepmom|stepmum|coach|teacher|babysitter|nanny|neighbou?r|cousin|grandpa|grandad|grandma|boyfriend|girlfriend|brother|sister|man|guy|lady|woman|someone|somebody|adult|grown up|he|she|they) (?:always |keeps |sometimes |still )?(?:hits|hit|beats|beat|kicks|kicked|chokes|choked|slaps|slapped|punches|punched|burns|burned|hurts|hurt|whips|whipped|belts|belted|strangles|pinches|throws|threw|touches|touched|touching|kisses|kissed) (?:me|us|my (?:mum|mom|mummy|mommy|brother|sister|son|daughter|kids?|child|baby|private|bum))',
+  '(?:he|she|they) (?:touched|hurt|hurts|hits|hit) me', 'abused', 'abusing (?:me|him|her|them|my)', 'being abused', 'abusive', 'molest\\w*', 'groomed', 'grooming (?:me|him|her|my|children|kids)', 'raped', 'rape me', 'sexually', 'naked (?:pictures?|photos?|pics?)', 'nudes',
+  'scared (?:to|of going) (?:go )?home', 'afraid (?:to|of going) (?:go )?home', 'not safe at home', 'locks? me (?:in|out)', 'locked me', 'no food at home', 'does not feed me',
+  'bruises? from (?:him|her|them|my|dad|mum|mom)', 'hide (?:my |the )?(?:bruises?|marks?)', 'threaten\\w* (?:me|to hurt|to kill|my)', 'will hurt (?:me|my)', 'said (?:he|she|they) would (?:hurt|kill)',
+  'strangers? (?:in a car|asked|offered|followed|touched|tried|wants|told|grabbed|took|talked to me|messaged|keeps)', 'a man (?:in a car|followed|keeps|asked|tried|offered|took|touched|was following)', 'a (?:lady|woman|guy|man|person) (?:in a car|followed|keeps following|asked me to|tried to|offered)',
+  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
+  'someone (?:online|on (?:roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|the game))', 'wants to meet (?:me|up)', 'meet (?:me|up) (?:in person|irl|alone)', 'send (?:him|her|them) (?:pictures|photos|pics)',
+  'grown up (?:asked|told|wants)', 'adult (?:asked|told|wants)', 'older (?:boy|man|guy|kid|girl|lady) (?:asked|told|wants|touched|made)', 'kidnap\\w*', 'taken (?:me|my)', 'took my (?:son|daughter|child)',
+  'being bullied and (?:hurt|beaten)',
+]);
+
+/** A child lost, or missing. */
+export const LOST = alt([
+  'i am lost', 'we are lost', 'got lost', 'i lost my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma)', 'can not find my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma|way home)',
+  '(?:son|daughter|child|kid|toddler|boy|girl|brother|sister|baby) (?:is|has gone|went|has been|ran) (?:missing|away)', 'missing child', 'can not find (?:my|our) (?:son|daughter|child|kid|toddler|little one|baby)',
+]);

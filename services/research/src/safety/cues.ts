@@ -1,0 +1,133 @@
+import {
+  ABUSE, BITE, BLEEDING, BREATHING, BURN, CHEMICALS, CRASH, DROWNING, FALL, FALL_SERIOUS, FAMILY_ADULT, FEVER, FEVER_SIGNS, FEVER_STRONG,
+  HEAD_SIGNS, INGESTED, LOST, MEDICINES, NOSE_EAR, OBJECTS, PERSON, RASH_NOT_FADING, SEIZURE, SELF_HARM, SHOCK, UNRESPONSIVE, YOUNG_BABY,
+} from './cue-words';
+import { cueText } from './cue-text';
+
+// The danger-cue detector: high recall on any subject, no "my child" needed next to the verb. It reads the cues an
+// emergency carries — something swallowed or put in a nose, not waking, not breathing, a seizure, lots of blood, a
+// fall of a baby or on a head, a burn, a shock, water, a crash, a bite, medicine taken, self-harm, abuse, a child
+// lost — wherever they sit in the question, with family words of every English and children's spellings
+// (cue-text.ts). It returns the urgent topic whose answer fits best, or `general` (the safety-first answer) when a
+// cue fires that no topic owns. A question that only wonders ("how do snakes swallow eggs?") carries no cue.
+
+export type CueTopic =
+  | 'button-battery' | 'magnet' | 'swallowed-object' | 'poison' | 'breathing' | 'head-injury' | 'fever-stiff-neck' | 'self-harm' | 'abuse'
+  | 'emergency' | 'burn' | 'injury' | 'general';
+
+export interface DangerCue {
+  topic: CueTopic;
+  /** Which cue fired (for logs and the evaluation's breakdown). */
+  cue: string;
+}
+
+const re = (source: string) => new RegExp(source);
+const w = (source: string) => re(` ${source} `);
+
+/** Someone is in the question: a person, a family word, a child, "i", "he", "she". */
+const HAS_PERSON = re(` ${PERSON}s? `);
+/** An adjective or an age before a family word: "my little brother", "my 2 year old". */
+const A_PERSON_OF_MINE = / (?:my|our|his|her|their|the|your) (?:(?:little|baby|big|older|younger|twin|step|best|new|\d+ (?:year|month|week|day)s? old|\w+) )?(?:baby|babies|toddler|kid|kids|child|son|daughter|brother|sister|friend|mate|bestie|cousin|mum|mom|mummy|mommy|mam|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|grandmother|grandfather|papa|uncle|aunt|auntie|twins?|teen|teenager|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|little one|infant|newborn|preschooler|classmate|student|pupil) /;
+/** A question that only wonders: "why do…", "how does…", "what happens if you…", "can you…". */
+const WONDERING = /^ (?:why|how|what|whats|where|when|which|who|do|does|did|is|are|can|could|would|will|should|tell me|explain|if|does it|is it) /;
+const FIRST_PERSON_EVENT = / (?:i|we|he|she|they|it|someone|somebody) (?:just |accidentally |accidently |might have |may have |think (?:i|he|she|they) |probably )?(?:swallowed|ate|drank|took|licked|chewed|inhaled|put|stuck|got|fell|was|is|has|have|had|did|can not|will not|is not|does not|burned|burnt|cut|hit|bumped|banged) /;
+/** A habit or a how-to, not an event ("keeps putting things in his mouth", "how do I stop him eating sand"). */
+const HABIT = / (?:(?:keeps|keep|always|constantly) (?:putting|eating|swallowing|chewing|biting|hitting|climbing|licking|sucking|picking|sticking|trying|asking|talking|playing)|every time|all the time|constantly|obsessed|loves to|likes to|habit|phase|stop (?:him|her|them|my \w+)|how (?:do|can|should) (?:i|we) (?:stop|get|teach|help|make)|won ?t eat|will not eat|picky|refuses to eat|does not eat|not eating) /;
+/** Animals only: "my dog ate chocolate" is for a vet, and "the snake swallowed an egg" is nature. */
+const PET = / (?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|hamster|guinea pig|rabbit|bunny|fish|goldfish|bird|birds|parrot|budgie|snake|snakes|lizard|horse|tortoise|turtle|ferret|rat|mouse|chicken|cow|frog|caterpillar|caterpillars|bug|bugs|insect|insects|spider|spiders|ant|ants|bee|bees|worm|worms|whale|whales|shark|sharks|bear|bears|dinosaur|dinosaurs|animal|animals|owl|owls|crocodile|alligator|lion|lions|tiger|tigers|wolf|wolves|octopus|penguin|penguins|plant|plants|venus flytrap) /;
+
+/** Whose body part: "his", "my", "my sons", "the babys". */
+const WHOSE = '(?:his|her|their|my|your|the|our|(?:my |our |the )?\\w+s)';
+const PAST_INGESTION = w('(?:swallowed|ate|eaten|drank|drunk|licked|chewed|inhaled|breathed in|snorted|took|taken|got into|gotten into|been into|has had|had some|had a|had an|had the|had one|had two|had three|had a few|had lots|had loads|popped|gulped|downed|ingested|consumed|bit into|is eating|is drinking|was eating|was drinking|is chewing|was chewing|is sucking|was sucking|has eaten|has swallowed|have swallowed|might have|may have|think (?:he|she|they|i) (?:ate|swallowed|drank|took|had))');
+const ANY_INGESTION = re(` ${INGESTED} `);
+const SWALLOWED_ANY = w(`(?:swallowed|swallowd|has swallowed|inhaled|breathed in|choked on|chocked on|stuck (?:up|in) ${WHOSE} (?:nose|ear|nostril|throat)|(?:put|pushed|shoved|stuck|poked|jammed) (?:a |an |some |the |something |\\w+ )?(?:\\w+ )?(?:up|in|into|inside) ${WHOSE} (?:nose|nostril|ear|ears|eye))`);
+const SOMETHING_IN = re(` (?:up|in|into|inside|stuck in) ${WHOSE} (?:${NOSE_EAR}|mouth) `);
+const IN_MOUTH_NOSE_EAR = re(` (?:up|in|into|inside) ${WHOSE} (?:nose|nostril|ear|ears|mouth|throat) `);
+/** Things that are fine to swallow (for "swallowed" with any other object). */
+const HARMLESS = / (?:gum|chewing gum|water|food|dinner|lunch|breakfast|spit|saliva|a bug|a fly|a seed from (?:a|an) (?:apple|grape|orange|watermelon)|watermelon seeds?|toothpaste while brushing|his food|her food|my food|it whole|whole) /;
+const BATTERY = / (?:battery|batteries|button cells?|coin cells?|lithium cells?|watch battery|remote battery) /;
+const MAGNET = / (?:magnet|magnets|magnetic|buckyballs|bucky balls|neocube) /;
+const QUANTITY = / (?:all|lots|loads|a lot|a bunch|a handful|handful|several|many|a few|too (?:much|many)|extra|double|the whole|a whole|whole (?:bottle|pack|packet|box|strip|sheet)|bottle|packet|pack|box|strip|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifteen|thirty|fifty|some of|someone else ?s|by accident|accidentally|accidently|not (?:his|hers|theirs|mine)) /;
+const OTHERS_MEDICINE = re(` (?:(?:son|daughter|kid|child|toddler|baby|boy|girl|teen|he|she|they) (?:took|ate|swallowed|got into|had|drank) (?:some of |all of |a few of )?(?:my|our)|grandmas|grandpas|nans|nanas|mums|moms|dads|sisters|brothers|mummys|mommys|daddys|grans|grannys|aunties|uncles|friends|someone ?s|somebodys|(?:my|his|her) (?:mum|mom|dad|sister|brother|nan|grandma|grandpa|gran|granny|auntie|aunt|uncle|friend|mummy|mommy|daddy)s?) (?:\\w+ )?(?:\\w+ )?${MEDICINES} `);
+const OWN_MEDICINE = / (?:his|her|their|my) (?:own |daily |normal |usual |prescribed |regular )?(?:medicine|medication|meds|antibiotics|inhaler|dose|vitamin|vitamins|tablets?|pills?) /;
+const AFTER_MEDICINE_REACTION = / (?:rash|hives|swelling|swollen|reaction|side effects?|throwing up|vomiting) /;
+
+const MORNING = / (?:in the morning|in the mornings|for school|on time|early|alarm|on weekends|at the weekend|after (?:a |his |her )?nap|from (?:a |his |her )?nap|school mornings|until noon|till noon|until lunchtime|before noon) /;
+const NOT_EMERGENCY_BREATHING = / (?:through (?:my|his|her|their) nose|stuffy|blocked nose|bunged up|congested|cold and|a cold|choking hazard|choking hazards|choking risk|choking game|choking challenge|fish|whales?|dolphins?|plants?|astronauts?|space|underwater|under water|hold (?:my|his|her|your) breath|out of breath|after running|when (?:i|he|she|we|you) run) /;
+const NOT_BURN = / (?:sunburn|sun burn|sunburnt|heartburn|burn calories|calories|burnt (?:toast|food|dinner|the)|burn (?:wood|paper|coal|fuel|gas)|burns? (?:fuel|gas|wood)|freezer burn|carpet burn|rug burn|razor burn|burn out|burnout) /;
+const NOT_BITE = / (?:mosquito|midge|flea|bed ?bugs?|ant|ants|gnat|tick) /;
+
+interface CueRule {
+  topic: CueTopic | ((text: string) => CueTopic);
+  cue: string;
+  /** Fires for a question that only wonders too (self-harm and abuse are never "just wondering"). */
+  evenWondering?: boolean;
+  test(text: string): boolean;
+}
+
+const ingestedTopic = (text: string): CueTopic =>
+  BATTERY.test(text) ? 'button-battery' : MAGNET.test(text) ? 'magnet'
+    : re(` ${MEDICINES} `).test(text) || re(` ${CHEMICALS} `).test(text) ? 'poison' : 'swallowed-object';
+
+const RULES: CueRule[] = [
+  { topic: 'self-harm', cue: 'self-harm', evenWondering: true, test: (t) => re(` ${SELF_HARM} `).test(t) && !/ (?:game|character|video game|in the story|in the book|history|the show) /.test(t) },
+  { topic: 'abuse', cue: 'abuse', evenWondering: true, test: (t) => re(` ${ABUSE} `).test(t) },
+  { topic: 'emergency', cue: 'lost', evenWondering: true, test: (t) => re(` ${LOST} `).test(t) },
+  // Medicine taken by anyone, in any amount: someone else's, a bunch, by accident (a child's own dose, as prescribed, is not).
+  { topic: 'poison', cue: 'medicine', test: (t) => PAST_INGESTION.test(t) && re(` ${MEDICINES} `).test(t) && !PET.test(t.replace(HAS_PERSON, ' '))
+      && (QUANTITY.test(t) || OTHERS_MEDICINE.test(t) || !OWN_MEDICINE.test(t)) && !(OWN_MEDICINE.test(t) && AFTER_MEDICINE_REACTION.test(t) && !QUANTITY.test(t)) },
+  { topic: ingestedTopic, cue: 'ingested', test: (t) => (PAST_INGESTION.test(t) || (ANY_INGESTION.test(t) && FIRST_PERSON_EVENT.test(t)))
+      && (BATTERY.test(t) || MAGNET.test(t) || re(` ${CHEMICALS} `).test(t) || re(` ${OBJECTS} `).test(t)) && !HARMLESS.test(t) },
+  { topic: (t) => (BATTERY.test(t) ? 'button-battery' : MAGNET.test(t) ? 'magnet' : 'swallowed-object'), cue: 'swallowed-or-stuck',
+    test: (t) => (SWALLOWED_ANY.test(t) || (SOMETHING_IN.test(t) && / (?:stuck|put|pushed|shoved|poked|jammed|got|has|there is|there s) /.test(t) && re(` ${OBJECTS} `).test(t))) && !HARMLESS.test(t) },
+  { topic: (t) => (BATTERY.test(t) ? 'button-battery' : 'magnet'), cue: 'battery-or-magnet-in', test: (t) => (BATTERY.test(t) || MAGNET.test(t)) && IN_MOUTH_NOSE_EAR.test(t) },
+  { topic: 'poison', cue: 'chemical-contact', test: (t) => re(` ${CHEMICALS} `).test(t) && re(` (?:in|into|on) ${WHOSE} (?:eye|eyes|face|skin|mouth) `).test(t) && / (?:got|gotten|splashed|sprayed|spilled|spilt|squirted|went|is|has|in) /.test(t) },
+  { topic: 'poison', cue: 'fumes', test: (t) => / (?:carbon monoxide|co alarm|gas leak|smell gas|smells of gas|fumes) /.test(t) || (/ (?:mixed|breathed|breathing|inhaled|smelled|sniffed|huffed|huffing) /.test(t) && re(` ${CHEMICALS} `).test(t) && / (?:now|and|feels|feel|dizzy|cough\w*|sick|headache|smells|burning) /.test(t)) },
+  { topic: 'poison', cue: 'poisoned', test: (t) => / (?:poisoned|poisoning|been poisoned|is poisoned|got poisoned|poison control|poison help|poison centre|poison center) /.test(t) },
+  { topic: 'head-injury', cue: 'concussion', test: (t) => / (?:concuss\w*) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
+  { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic|meningococcal) /.test(t) },
+  { topic: 'breathing', cue: 'breathing', test: (t) => re(` ${BREATHING} `).test(t) && !NOT_EMERGENCY_BREATHING.test(t) },
+  { topic: 'emergency', cue: 'unresponsive', test: (t) => re(` ${UNRESPONSIVE} `).test(t) && !MORNING.test(t) },
+  { topic: 'emergency', cue: 'seizure', test: (t) => re(` ${SEIZURE} `).test(t) },
+  { topic: 'emergency', cue: 'bleeding', test: (t) => re(` ${BLEEDING} `).test(t) },
+  { topic: 'fever-stiff-neck', cue: 'rash-not-fading', test: (t) => re(` ${RASH_NOT_FADING} `).test(t) },
+  { topic: 'fever-stiff-neck', cue: 'fever-warning', test: (t) => (re(` ${FEVER} `).test(t) && re(` ${FEVER_SIGNS} `).test(t) && !/ (?:what temperature|room temperature|bath temperature|temperature (?:of|for) (?:the|a|his|her) (?:room|bath|nursery|water|milk|bottle)) /.test(t))
+      || (re(` ${FEVER_STRONG} `).test(t) && re(` ${YOUNG_BABY} `).test(t)) },
+  { topic: 'head-injury', cue: 'head-injury', test: (t) => / (?:head|skull|forehead) /.test(t) && re(` ${FALL}`).test(t.replace(/ (?:hit|hits|bumped|banged|bonked|smacked|knocked|whacked|cracked) /g, ' fell on ')) && re(` ${HEAD_SIGNS} `).test(t) },
+  { topic: 'head-injury', cue: 'head-blow', test: (t) => / (?:hit|hits|bumped|banged|bonked|smacked|knocked|whacked|cracked|landed on) (?:his|her|their|my|your|the back of (?:his|her|my)) (?:head|skull|forehead) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
+  { topic: 'injury', cue: 'fall', test: (t) => re(` ${FALL} `).test(t) && re(` ${FALL_SERIOUS} `).test(t) && A_PERSON_OF_MINE.test(t) || / (?:i|he|she|baby|toddler) (?:fell|rolled|slipped|tumbled) (?:off|down|out of|from) (?:the |a |my |his |her )?(?:bed|changing table|stairs|window|balcony|roof|bunk|top bunk|high ?chair|counter|table|sofa|couch|trampoline|tree|ladder|wall|climbing frame|monkey bars) /.test(t) },
+  { topic: 'burn', cue: 'burn', test: (t) => re(` ${BURN} `).test(t) && !NOT_BURN.test(t) },
+  { topic: 'emergency', cue: 'electric-shock', test: (t) => re(` ${SHOCK} `).test(t) && !/ (?:static|eel|eels|lightning rod|how does electricity) /.test(t) },
+  { topic: 'emergency', cue: 'drowning', test: (t) => re(` ${DROWNING} `).test(t) && !/ (?:titanic|ship|boat sank|in the story|in the movie|fish drown|can fish drown) /.test(t) },
+  { topic: 'injury', cue: 'crash', test: (t) => re(` ${CRASH} `).test(t) },
+  { topic: 'injury', cue: 'bite', test: (t) => re(` ${BITE} `).test(t) && !NOT_BITE.test(t) },
+  { topic: 'breathing', cue: 'inhaled-object', test: (t) => / (?:inhaled|breathed in|sucked in|choked on|chocked on) /.test(t) && (re(` ${OBJECTS} `).test(t) || / (?:nut|nuts|peanut|peanuts|grape|popcorn|sweet|candy|balloon|food) /.test(t)) },
+];
+
+/** The first danger cue in a question, or null. */
+export function detectDanger(question: string): DangerCue | null {
+  const text = cueText(question);
+  if (text.trim() === '') return null;
+  // A question that only wonders, with nobody of the asker's own and no event of theirs, carries no cue but the
+  // ones that are never idle (self-harm, abuse, a lost child).
+  const wondering = WONDERING.test(text) && !A_PERSON_OF_MINE.test(text) && !FIRST_PERSON_EVENT.test(text);
+  const habit = HABIT.test(text);
+  const onlyAnimals = PET.test(text) && !HAS_PERSON.test(text.replace(PET, ' '));
+  for (const rule of RULES) {
+    if ((wondering || habit || onlyAnimals) && !rule.evenWondering) continue;
+    if (!rule.test(text)) continue;
+    return { topic: typeof rule.topic === 'function' ? rule.topic(text) : rule.topic, cue: rule.cue };
+  }
+  return null;
+}
+
+/** A grown-up of the family in the question ("mummy won't wake up"): the child may be alone with them. */
+export function mentionsFamilyAdult(question: string): boolean {
+  return re(` ${FAMILY_ADULT} `).test(cueText(question));
+}
+
+/** Words of injury or ingestion, for keeping them out of page titles even when no cue fires. */
+export function mentionsHarm(question: string): boolean {
+  const text = cueText(question);
+  return re(` (?:${INGESTED}|${UNRESPONSIVE}|${BLEEDING}|${BURN}|${SEIZURE}|${BREATHING}|${SELF_HARM}|${ABUSE}|${MEDICINES}|${CHEMICALS}|hurt|hurts|injured|injury|broke|broken|fell|blood|overdose) `).test(text);
+}
