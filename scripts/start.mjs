@@ -97,11 +97,19 @@ async function startRedis(env) {
   return redis;
 }
 
+/** The safety screen's classifier, from the corpus's train split (services/research/generated/). */
+function buildSafetyClassifier() {
+  if (!run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/safety.ts', 'build'])) {
+    log(colorize(33, 'Could not build the safety classifier; the research worker trains it at start instead.'));
+  }
+}
+
 async function main() {
   checkNode();
   installSystemTools();
   installNpmPackages();
   buildFrontend();
+  buildSafetyClassifier();
 
   const env = { ...process.env };
   // Service-to-service calls carry a secret even on one machine: anything else on this host that reaches a

@@ -71,6 +71,10 @@ function main() {
     if (!run('npm', ['ci', '--no-audit', '--no-fund']).ok) process.exit(1);
   }
 
+  // The safety classifier, trained from the corpus's train split (a second, slower path trains it in memory).
+  log('building the safety classifier');
+  run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/safety.ts', 'build']);
+
   log('building the frontend');
   const build = run('npm', ['run', 'build', '-w', 'frontend']);
   if (build.ok) writeFrontendBuildStamp(ROOT, process.env);

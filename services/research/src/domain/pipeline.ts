@@ -6,6 +6,8 @@ import { UnrecoverableError } from 'bullmq';
 import type { GeneratedLesson, GenerateInput, LessonGenerator } from '../generators/types';
 import type { Moderation } from '../safety/moderation';
 import { lessonStrings } from '../safety/screen';
+import { buildRuleLesson } from '../safety/answers/rule';
+import { isParentQuestion } from '../content/parent-signal';
 import { ruleNote } from '../safety/safety-rules';
 import type { SafetyScreen } from '../safety/types';
 import type { ResearchRepositories } from '../store';
@@ -152,6 +154,10 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     await writing.settled();
     if (!kept && reusable) fresh = { input, generated };
     draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice };
+    // A safety-rule question the library has no lesson for: the rule answers it, not the "let's find out" page.
+    if (generated.exploration && route.rules.length && !data.image) {
+      draft = { content: buildRuleLesson(data.question, data.ageRange, route.rules, isParentQuestion(data.question)), source: 'offline', exploration: false, safety: 'redirected', category: 'rule' };
+    }
   }
   await sink.updateProgress(stageOf('researching'));
 
