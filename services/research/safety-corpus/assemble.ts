@@ -1,8 +1,8 @@
 /**
  * How the corpus was split, once (kept so the split can be read and repeated, never to re-split for tuning):
- *   test.jsonl  = test-a.jsonl + test-b.jsonl, written blind (their writers never saw the rules, the cues, the
+ *   test.jsonl  = test-a.jsonl + test-b.jsonl + test-b2.jsonl, written blind (their writers never saw the rules, the cues, the
  *                 classifier or the other files) and never used for tuning;
- *   train.jsonl / dev.jsonl = pool-c.jsonl + pool-d.jsonl (also written blind), split 65/35 by a hash of the phrasing;
+ *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (also written blind), split 65/35 by a hash of the phrasing;
  *                 train also takes the red-team set (test/safety/red-team.cases.ts) and the outside review's phrasings
  *                 (review.jsonl).
  * Run: npx tsx services/research/safety-corpus/assemble.ts
@@ -32,8 +32,8 @@ const redTeam: CorpusItem[] = RED_TEAM.map(([q, expected]) => {
 });
 
 const seen = new Set<string>();
-const test = dedupe([...read('test-a.jsonl', 'blind-a'), ...read('test-b.jsonl', 'blind-b')], seen);
-const pool = dedupe([...read('pool-c.jsonl', 'blind-c'), ...read('pool-d.jsonl', 'blind-d')], seen);
+const test = dedupe([...read('test-a.jsonl', 'blind-test-a'), ...read('test-b.jsonl', 'blind-test-b'), ...read('test-b2.jsonl', 'blind-test-b2')], seen);
+const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam], seen);
 const train = [...pool.filter((item) => toTrain(item.q)), ...extra];
 const dev = pool.filter((item) => !toTrain(item.q));

@@ -55,6 +55,8 @@ const AFTER_MEDICINE_REACTION = / (?:rash|hives|swelling|swollen|reaction|side e
 const MORNING = / (?:in the morning|in the mornings|for school|on time|early|alarm|on weekends|at the weekend|after (?:a |his |her )?nap|from (?:a |his |her )?nap|school mornings|until noon|till noon|until lunchtime|before noon) /;
 const NOT_EMERGENCY_BREATHING = / (?:through (?:my|his|her|their) nose|stuffy|blocked nose|bunged up|congested|cold and|a cold|choking hazard|choking hazards|choking risk|choking game|choking challenge|fish|whales?|dolphins?|plants?|astronauts?|space|underwater|under water|hold (?:my|his|her|your) breath|out of breath|after running|when (?:i|he|she|we|you) run) /;
 const NOT_BURN = / (?:sunburn|sun burn|sunburnt|heartburn|burn calories|calories|burnt (?:toast|food|dinner|the)|burn (?:wood|paper|coal|fuel|gas)|burns? (?:fuel|gas|wood)|freezer burn|carpet burn|rug burn|razor burn|burn out|burnout) /;
+/** "how do I not hurt myself when I fall": staying safe, not self-harm. */
+const NOT_HURTING = / (?:not|never|without|avoid|avoiding|stop|to not|so i do not|so he does not|so she does not) (?:hurt|hurting|cut|cutting|harm|harming|burn|burning) (?:myself|my self|himself|herself|themselves|themself) /g;
 const NOT_BITE = / (?:mosquito|midge|flea|bed ?bugs?|ant|ants|gnat|tick) /;
 
 interface CueRule {
@@ -70,7 +72,7 @@ const ingestedTopic = (text: string): CueTopic =>
     : re(` ${MEDICINES} `).test(text) || re(` ${CHEMICALS} `).test(text) ? 'poison' : 'swallowed-object';
 
 const RULES: CueRule[] = [
-  { topic: 'self-harm', cue: 'self-harm', evenWondering: true, test: (t) => re(` ${SELF_HARM} `).test(t) && !/ (?:game|character|video game|in the story|in the book|history|the show) /.test(t) },
+  { topic: 'self-harm', cue: 'self-harm', evenWondering: true, test: (t) => re(` ${SELF_HARM} `).test(t.replace(NOT_HURTING, ' ')) && !/ (?:game|character|video game|in the story|in the book|history|the show) /.test(t) },
   { topic: 'abuse', cue: 'abuse', evenWondering: true, test: (t) => re(` ${ABUSE} `).test(t) },
   { topic: 'emergency', cue: 'lost', evenWondering: true, test: (t) => re(` ${LOST} `).test(t) },
   // Medicine taken by anyone, in any amount: someone else's, a bunch, by accident (a child's own dose, as prescribed, is not).

@@ -70,7 +70,7 @@ const URGENT: Rule<UrgentTopic>[] = [
   { topic: 'breathing', match: [
     new RegExp(`\\b${CHILD}\\b.*\\b${BREATH_TROUBLE}\\b`),
     /\b(is|was|started|keeps|kept) chok(ing|ed)\b|\bchok(ing|ed) on\b|\bsomething stuck in (his|her|their|my)( \w+)? throat\b/,
-    new RegExp(`\\b${CHILD}\\b.*\\b((turning|turned|going|looks|is) blue|blue lips|lips (are|look|turning|turned) blue)\\b`),
+    new RegExp(`\\b${CHILD}\\b.*\\b((turning|turned|going|looks) blue|blue lips|lips (are|look|turning|turned) blue)\\b`),
     /\b(allergic reaction|anaphyla\w*|swollen (throat|tongue|lips)|(throat|tongue|lips|face) (is |are )?(swelling|swollen))\b/,
     /\bwheez\w* (badly|a lot|really bad|and can't)\b/,
   ], unless: /\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|plants?|astronauts?|people|we|you)\b/ },

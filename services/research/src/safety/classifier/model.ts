@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import winkNaiveBayes from 'wink-naive-bayes-text-classifier';
+import { KID_ENTRIES, PARENT_ENTRIES } from '../../content';
 import { CORPUS_DIR, CORPUS_LABELS, readSplit, type CorpusItem, type CorpusLabel } from '../corpus';
 import { questionFeatures } from './features';
 
@@ -73,9 +74,21 @@ export function trainClassifier(items: CorpusItem[]): { classifier: SafetyClassi
   return { classifier: wrap(nb), json: nb.exportJSON() };
 }
 
+/**
+ * What the classifier learns from: the train split, plus the library's own questions as ordinary ones ("Why is the
+ * sky blue?", "How can I make bedtime easier?"), so that everyday curiosity is well represented.
+ */
+export function trainingItems(dir = CORPUS_DIR): CorpusItem[] {
+  const library: CorpusItem[] = [
+    ...KID_ENTRIES.map((entry) => ({ q: entry.question, label: 'lesson' as const, topic: 'library', voice: 'child', from: 'library' })),
+    ...PARENT_ENTRIES.map((entry) => ({ q: entry.question, label: 'parent' as const, topic: 'library', voice: 'parent', from: 'library' })),
+  ];
+  return [...readSplit('train', dir), ...library];
+}
+
 /** Writes the built model (the build step). */
 export function buildModel(dir = CORPUS_DIR, file = MODEL_FILE): { key: string; items: number } {
-  const items = readSplit('train', dir);
+  const items = trainingItems(dir);
   const { json } = trainClassifier(items);
   const key = trainingKey(items);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -88,7 +101,7 @@ let loaded: SafetyClassifier | undefined;
 /** The built model when it matches the train split; otherwise one trained now (once per process). */
 export function safetyClassifier(onStale?: (reason: string) => void): SafetyClassifier {
   if (loaded) return loaded;
-  const items = readSplit('train');
+  const items = trainingItems();
   const key = trainingKey(items);
   let reason = 'no built model';
   try {
