@@ -99,7 +99,7 @@ async function startRedis(env) {
 
 /** The safety screen's classifier, from the corpus's train split (services/research/generated/). */
 function buildSafetyClassifier() {
-  if (!run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/safety.ts', 'build'])) {
+  if (!run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build'])) {
     log(colorize(33, 'Could not build the safety classifier; the research worker trains it at start instead.'));
   }
 }

@@ -73,7 +73,7 @@ function main() {
 
   // The safety classifier, trained from the corpus's train split (a second, slower path trains it in memory).
   log('building the safety classifier');
-  run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/safety.ts', 'build']);
+  run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build']);
 
   log('building the frontend');
   const build = run('npm', ['run', 'build', '-w', 'frontend']);

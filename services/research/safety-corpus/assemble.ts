@@ -3,8 +3,8 @@
  *   test.jsonl  = test-a.jsonl + test-b.jsonl + test-b2.jsonl, written blind (their writers never saw the rules, the cues, the
  *                 classifier or the other files) and never used for tuning;
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (also written blind), split 65/35 by a hash of the phrasing;
- *                 train also takes the red-team set (test/safety/red-team.cases.ts) and the outside review's phrasings
- *                 (review.jsonl).
+ *                 train also takes the red-team set (test/safety/red-team.cases.ts), the outside review's phrasings
+ *                 (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
  * Run: npx tsx services/research/safety-corpus/assemble.ts
  */
 import crypto from 'node:crypto';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { isParentQuestion } from '../src/content/parent-signal';
 import { normalizeText } from '../src/content/normalize';
 import { CorpusItemSchema, type CorpusItem } from '../src/safety/corpus';
+import { DEV_SET } from '../test/content/dev-set';
 import { RED_TEAM } from '../test/safety/red-team.cases';
 
 const DIR = __dirname;
@@ -23,6 +24,10 @@ const read = (file: string, from: string): CorpusItem[] => {
 };
 const key = (q: string) => normalizeText(q);
 const dedupe = (items: CorpusItem[], seen: Set<string>) => items.filter((item) => (seen.has(key(item.q)) ? false : (seen.add(key(item.q)), true)));
+/** Dev-set phrasings under "none" can be about a bite or a death: only clearly ordinary ones are taken. */
+function isSafetyTopic(q: string): boolean {
+  return /\b(bit|bitten|die|died|dead|death|hurt|swallow\w*|poison\w*|fever|sick|blood|fell|burn\w*)\b/.test(normalizeText(q));
+}
 const toTrain = (q: string) => parseInt(crypto.createHash('sha1').update(key(q)).digest('hex').slice(0, 8), 16) / 0xffffffff < 0.65;
 
 const redTeam: CorpusItem[] = RED_TEAM.map(([q, expected]) => {
@@ -31,10 +36,17 @@ const redTeam: CorpusItem[] = RED_TEAM.map(([q, expected]) => {
   return CorpusItemSchema.parse({ q, label, topic, voice: isParentQuestion(q) ? 'parent' : 'child', from: 'red-team' });
 });
 
+// Everyday questions written for the library's matcher (test/content/dev-set): ordinary ones, so the classifier
+// learns what a parent's everyday worry and a child's curiosity look like. Every parent phrasing and every third kids'
+// one; the few whose red-team or review twin says otherwise are dropped by the de-duplication below.
+const everyday: CorpusItem[] = Object.entries(DEV_SET).flatMap(([id, phrasings]) => phrasings
+  .filter((q, index) => id.startsWith('parent-') || index % 3 === 0)
+  .map((q) => CorpusItemSchema.parse({ q, label: id.startsWith('parent-') || isParentQuestion(q) ? 'parent' : 'lesson', topic: 'library-dev-set', voice: isParentQuestion(q) ? 'parent' : 'child', from: 'library-dev-set' })));
+
 const seen = new Set<string>();
 const test = dedupe([...read('test-a.jsonl', 'blind-test-a'), ...read('test-b.jsonl', 'blind-test-b'), ...read('test-b2.jsonl', 'blind-test-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
-const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam], seen);
+const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
 const train = [...pool.filter((item) => toTrain(item.q)), ...extra];
 const dev = pool.filter((item) => !toTrain(item.q));
 

@@ -80,18 +80,27 @@ export const UNRESPONSIVE = alt([
   'laying (?:on|on the) (?:floor|ground)', 'on the floor and', 'is not moving', 'stopped moving', 'not moving', 'lifeless', 'eyes rolled', 'eyes rolling',
   'dead on the floor', 'looks dead', 'might be dead', 'not breathing', 'stopped breathing', 'no pulse', 'cold and blue', '(?:he|she|baby|face|skin|lips|hands|feet) (?:is|are|looks|went|gone|turning|turned) (?:blue|grey|gray)', 'gone blue',
   'turning blue', 'turned blue', 'went blue', 'lips (?:are |look |went |turned |turning )?(?:blue|purple|grey|gray)', 'blue lips', 'floppy', '(?:is|went|gone|goes|seems|looks|feels|all|very|so) limp', 'limp and',
-  'will not stay awake', 'can not stay awake', 'keeps passing out', 'drifting in and out',
+  'will not stay awake', 'can not stay awake', 'limp like', 'like a rag ?doll', 'barely (?:opens|opening|open) (?:his|her|their|my) eyes', 'barely (?:responding|responsive|awake|conscious|breathing)', 'keeps passing out', 'drifting in and out',
 ]);
 
 /** Breathing and choking. */
 export const BREATHING = alt([
   '(?:can not|could not|can t|not|is not|struggling to|struggles to|hard to|difficulty|trouble|problems?|stopped|having trouble|having a hard time) breath\\w*',
   'breathing (?:fast|funny|weird|strange|hard|badly|is)', 'gasping', 'choking', 'choked', 'chokeing', 'choke on', 'chocking', 'chocked', 'gagging and',
-  'something stuck in (?:his|her|their|my|the) throat', 'stuck in (?:his|her|their|my) throat', 'can not swallow', 'can not talk',   'allergic reaction', 'anaphyla\\w*', 'epi ?pen', 'used (?:his|her|the) epi', 'throat (?:is )?(?:closing|swelling|swollen|tight)', '(?:lips|tongue|face|mouth|eyes) (?:is |are )?(?:swelling|swollen|puffing|puffed)',
+  'something stuck in (?:his|her|their|my|the) throat', 'stuck in (?:his|her|their|my) throat', 'can not swallow', 'can not talk',   'allergic reaction', 'anaphyla\\w*', 'epi ?pen', 'used (?:his|her|the) epi', 'asthma attack', 'inhaler (?:is not|not|does not|will not) (?:working|helping|help)', 'can not catch (?:his|her|their|my) breath', 'throat (?:is )?(?:closing|swelling|swollen|tight)', '(?:lips|tongue|face|mouth|eyes) (?:is |are )?(?:swelling|swollen|puffing|puffed)',
   'swollen (?:lips|tongue|face|throat)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
 ]);
 
 export const SEIZURE = alt(['seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'shaking all over', 'twitching and not', 'eyes rolled back']);
+
+/** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
+export const OTHER_EMERGENCY = alt([
+  'bone (?:is )?sticking out', 'bone through the skin', 'can not move (?:his|her|their|my) (?:legs|arms|neck)', 'cut (?:his|her|my|their) (?:finger|toe|thumb) off', '(?:finger|toe|thumb) (?:cut|chopped|sliced) off',
+  'teeth? (?:knocked|got knocked) out', 'knocked (?:his|her|my|their) teeth? out', '(?:poked|hit|stabbed) in the eye', 'something (?:sharp )?in (?:his|her|my|their) eye and',
+  'left in (?:a|the) (?:hot )?car', 'heat ?stroke', 'heatstroke', 'hypothermi\\w*', 'frostbite', 'fell through (?:the )?ice', 'was shot', 'got shot', 'been shot', 'was stabbed', 'got stabbed', 'been stabbed',
+  'found a (?:gun|loaded gun)', '(?:has|got|with) a (?:gun|knife) and (?:says|said|is threatening)', 'alcohol poisoning', '(?:so|really|very|too) drunk (?:she|he|they|i) can not', 'passed out drunk',
+  'diabetic and (?:is )?(?:confused|shaky|shaking|unresponsive|passed out|not making sense|sweaty)', 'blood sugar (?:is )?(?:really |very )?(?:low|high) and', 'hypo and',
+]);
 
 export const BLEEDING = alt([
   'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
@@ -123,7 +132,7 @@ export const BITE = alt([
 
 /** Falls that need a doctor: a baby, a head, a height. */
 export const FALL = alt([
-  '(?:fell|fallen|falls|fall|rolled|rolls|tumbled|slipped|dropped|came off|come off) (?:off|down|out of|from|out|over|backwards|onto|on)',
+  '(?:fell|fallen|rolled|tumbled|slipped|dropped|came off) (?:off|down|out of|from|out|over|backwards|onto|on)',
   'fell (?:and|on|off|down|from|out)', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
 ]);
 export const FALL_SERIOUS = alt([
@@ -168,6 +177,8 @@ export const SELF_HARM = alt([
   'self ?harm\\w*', 'self ?injur\\w*', 'cut again', 'cutting again', 'sh again', 'overdos\\w*', 'od on', 'od ed', 'od d',
   'how many (?:pills|tablets|sleeping pills|tylenol|paracetamol) (?:does it take|would it take|to die|until|kill)', 'jump (?:off|from) (?:a |the )?(?:bridge|roof|building|cliff|balcony)',
   'goodbye letter', 'suicide note', 'goodbye note', 'giving (?:away|all) (?:his|her|their|my) (?:stuff|things)', 'noose', 'hang (?:myself|himself|herself)', 'hanging (?:myself|himself|herself)',
+  'better (?:off )?without me', 'never wake up', 'not wake up again', 'can not go on', 'do not want to be alive', 'thinking (?:about|of) (?:dying|killing myself|ending it|ending my life|suicide)',
+  'plan(?:s|ned|ning)? to (?:die|kill (?:myself|himself|herself)|end (?:it|my life|his life|her life))', '(?:saved|saving|stockpiling|hoarding) (?:up )?(?:pills|tablets|meds)', 'going to jump', 'thinking (?:of|about) jumping',
   'not going to be here (?:much longer|tomorrow)', 'wont be here (?:much longer|tomorrow)', 'will not be here (?:much longer|tomorrow)',
 ]);
 
@@ -179,10 +190,12 @@ export const ABUSE = alt([
   'scared (?:to|of going) (?:go )?home', 'afraid (?:to|of going) (?:go )?home', 'not safe at home', 'locks? me (?:in|out)', 'locked me', 'no food at home', 'does not feed me',
   'bruises? from (?:him|her|them|my|dad|mum|mom)', 'hide (?:my |the )?(?:bruises?|marks?)', 'threaten\\w* (?:me|to hurt|to kill|my)', 'will hurt (?:me|my)', 'said (?:he|she|they) would (?:hurt|kill)',
   'strangers? (?:in a car|asked|offered|followed|touched|tried|wants|told|grabbed|took|talked to me|messaged|keeps)', 'a man (?:in a car|followed|keeps|asked|tried|offered|took|touched|was following)', 'a (?:lady|woman|guy|man|person) (?:in a car|followed|keeps following|asked me to|tried to|offered)',
-  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
+  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'said get in', '(?:your|my) (?:mum|mom|dad|mummy|mommy|daddy|parents) sent me', '(?:driving|drove|drives) (?:really )?slow(?:ly)? (?:next to|beside|behind|alongside) (?:me|us)', 'pulled up (?:next to|beside) (?:me|us)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
   'someone (?:online|on (?:roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|the game))', 'wants to meet (?:me|up)', 'meet (?:me|up) (?:in person|irl|alone)', 'send (?:him|her|them) (?:pictures|photos|pics)',
   'grown up (?:asked|told|wants)', 'adult (?:asked|told|wants)', 'older (?:boy|man|guy|kid|girl|lady) (?:asked|told|wants|touched|made)', 'kidnap\\w*', 'taken (?:me|my)', 'took my (?:son|daughter|child)',
-  'being bullied and (?:hurt|beaten)',
+  'being bullied and (?:hurt|beaten)', 'comes? into my (?:room|bed) at night', 'makes? me do (?:things|stuff|something)', 'told me not to tell', 'said not to tell',
+  'delete (?:the|his|her|their|our) (?:messages|texts|chats|photos)', 'under my (?:clothes|shirt|skirt|pants|trousers|underwear)', 'wants? (?:pictures|pics|photos) of me',
+  'tried to (?:grab|take|pull|snatch|drag) (?:me|my|him|her)', 'grabbed (?:me|my arm|my hand) and', 'touched me', 'touches me', 'touching me', 'hurts me', 'hits me',
 ]);
 
 /** A child lost, or missing. */

@@ -1,6 +1,6 @@
 import {
   ABUSE, BITE, BLEEDING, BREATHING, BURN, CHEMICALS, CRASH, DROWNING, FALL, FALL_SERIOUS, FAMILY_ADULT, FEVER, FEVER_SIGNS, FEVER_STRONG,
-  HEAD_SIGNS, INGESTED, LOST, MEDICINES, NOSE_EAR, OBJECTS, PERSON, RASH_NOT_FADING, SEIZURE, SELF_HARM, SHOCK, UNRESPONSIVE, YOUNG_BABY,
+  HEAD_SIGNS, INGESTED, LOST, MEDICINES, NOSE_EAR, OBJECTS, OTHER_EMERGENCY, PERSON, RASH_NOT_FADING, SEIZURE, SELF_HARM, SHOCK, UNRESPONSIVE, YOUNG_BABY,
 } from './cue-words';
 import { cueText } from './cue-text';
 
@@ -30,7 +30,7 @@ const HAS_PERSON = re(` ${PERSON}s? `);
 const A_PERSON_OF_MINE = / (?:my|our|his|her|their|the|your) (?:(?:little|baby|big|older|younger|twin|step|best|new|\d+ (?:year|month|week|day)s? old|\w+) )?(?:baby|babies|toddler|kid|kids|child|son|daughter|brother|sister|friend|mate|bestie|cousin|mum|mom|mummy|mommy|mam|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|grandmother|grandfather|papa|uncle|aunt|auntie|twins?|teen|teenager|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|little one|infant|newborn|preschooler|classmate|student|pupil) /;
 /** A question that only wonders: "why do…", "how does…", "what happens if you…", "can you…". */
 const WONDERING = /^ (?:why|how|what|whats|where|when|which|who|do|does|did|is|are|can|could|would|will|should|tell me|explain|if|does it|is it) /;
-const FIRST_PERSON_EVENT = / (?:i|we|he|she|they|it|someone|somebody) (?:just |accidentally |accidently |might have |may have |think (?:i|he|she|they) |probably )?(?:swallowed|ate|drank|took|licked|chewed|inhaled|put|stuck|got|fell|was|is|has|have|had|did|can not|will not|is not|does not|burned|burnt|cut|hit|bumped|banged) /;
+const FIRST_PERSON_EVENT = / (?:i|we|he|she|they|it|someone|somebody) (?:just |accidentally |accidently |might have |may have |think (?:i|he|she|they) |probably )?(?:swallowed|ate|drank|took|licked|chewed|inhaled|put|stuck|got|fell|burned|burnt|cut|hit|bumped|banged|is not breathing|will not wake|can not breathe|is bleeding|is choking|has swallowed|has eaten|has taken) /;
 /** A habit or a how-to, not an event ("keeps putting things in his mouth", "how do I stop him eating sand"). */
 const HABIT = / (?:(?:keeps|keep|always|constantly) (?:putting|eating|swallowing|chewing|biting|hitting|climbing|licking|sucking|picking|sticking|trying|asking|talking|playing)|every time|all the time|constantly|obsessed|loves to|likes to|habit|phase|stop (?:him|her|them|my \w+)|how (?:do|can|should) (?:i|we) (?:stop|get|teach|help|make)|won ?t eat|will not eat|picky|refuses to eat|does not eat|not eating) /;
 /** Animals only: "my dog ate chocolate" is for a vet, and "the snake swallowed an egg" is nature. */
@@ -55,6 +55,8 @@ const AFTER_MEDICINE_REACTION = / (?:rash|hives|swelling|swollen|reaction|side e
 const MORNING = / (?:in the morning|in the mornings|for school|on time|early|alarm|on weekends|at the weekend|after (?:a |his |her )?nap|from (?:a |his |her )?nap|school mornings|until noon|till noon|until lunchtime|before noon) /;
 const NOT_EMERGENCY_BREATHING = / (?:through (?:my|his|her|their) nose|stuffy|blocked nose|bunged up|congested|cold and|a cold|choking hazard|choking hazards|choking risk|choking game|choking challenge|fish|whales?|dolphins?|plants?|astronauts?|space|underwater|under water|hold (?:my|his|her|your) breath|out of breath|after running|when (?:i|he|she|we|you) run) /;
 const NOT_BURN = / (?:sunburn|sun burn|sunburnt|heartburn|burn calories|calories|burnt (?:toast|food|dinner|the)|burn (?:wood|paper|coal|fuel|gas)|burns? (?:fuel|gas|wood)|freezer burn|carpet burn|rug burn|razor burn|burn out|burnout) /;
+/** A young child of the asker's hitting or biting: behaviour for a parent guide, not abuse ("my toddler hits me"). */
+const CHILD_BEHAVIOUR = / (?:my|our) (?:\d+ (?:year|month)s? old|toddler|son|daughter|kid|child|baby|boy|girl|little one|preschooler|twins?|youngest|oldest)(?: \w+)?(?: \w+)? (?:hits|kicks|bites|hurts|scratches|punches|slaps|pinches|hit|bit|kicked|scratched|punched|slapped) (?:me|us|his|her|their|the|other|when|if)\b/g;
 /** "how do I not hurt myself when I fall": staying safe, not self-harm. */
 const NOT_HURTING = / (?:not|never|without|avoid|avoiding|stop|to not|so i do not|so he does not|so she does not) (?:hurt|hurting|cut|cutting|harm|harming|burn|burning) (?:myself|my self|himself|herself|themselves|themself) /g;
 const NOT_BITE = / (?:mosquito|midge|flea|bed ?bugs?|ant|ants|gnat|tick) /;
@@ -73,7 +75,7 @@ const ingestedTopic = (text: string): CueTopic =>
 
 const RULES: CueRule[] = [
   { topic: 'self-harm', cue: 'self-harm', evenWondering: true, test: (t) => re(` ${SELF_HARM} `).test(t.replace(NOT_HURTING, ' ')) && !/ (?:game|character|video game|in the story|in the book|history|the show) /.test(t) },
-  { topic: 'abuse', cue: 'abuse', evenWondering: true, test: (t) => re(` ${ABUSE} `).test(t) },
+  { topic: 'abuse', cue: 'abuse', evenWondering: true, test: (t) => re(` ${ABUSE} `).test(t.replace(CHILD_BEHAVIOUR, ' ')) },
   { topic: 'emergency', cue: 'lost', evenWondering: true, test: (t) => re(` ${LOST} `).test(t) },
   // Medicine taken by anyone, in any amount: someone else's, a bunch, by accident (a child's own dose, as prescribed, is not).
   { topic: 'poison', cue: 'medicine', test: (t) => PAST_INGESTION.test(t) && re(` ${MEDICINES} `).test(t) && !PET.test(t.replace(HAS_PERSON, ' '))
@@ -84,7 +86,7 @@ const RULES: CueRule[] = [
     test: (t) => (SWALLOWED_ANY.test(t) || (SOMETHING_IN.test(t) && / (?:stuck|put|pushed|shoved|poked|jammed|got|has|there is|there s) /.test(t) && re(` ${OBJECTS} `).test(t))) && !HARMLESS.test(t) },
   { topic: (t) => (BATTERY.test(t) ? 'button-battery' : 'magnet'), cue: 'battery-or-magnet-in', test: (t) => (BATTERY.test(t) || MAGNET.test(t)) && IN_MOUTH_NOSE_EAR.test(t) },
   { topic: 'poison', cue: 'chemical-contact', test: (t) => re(` ${CHEMICALS} `).test(t) && re(` (?:in|into|on) ${WHOSE} (?:eye|eyes|face|skin|mouth) `).test(t) && / (?:got|gotten|splashed|sprayed|spilled|spilt|squirted|went|is|has|in) /.test(t) },
-  { topic: 'poison', cue: 'fumes', test: (t) => / (?:carbon monoxide|co alarm|gas leak|smell gas|smells of gas|fumes) /.test(t) || (/ (?:mixed|breathed|breathing|inhaled|smelled|sniffed|huffed|huffing) /.test(t) && re(` ${CHEMICALS} `).test(t) && / (?:now|and|feels|feel|dizzy|cough\w*|sick|headache|smells|burning) /.test(t)) },
+  { topic: 'poison', cue: 'fumes', test: (t) => (/ (?:carbon monoxide|co alarm|gas leak|smell gas|smells of gas|fumes) /.test(t) && / (?:going off|beeping|went off|sounding|headache|headaches|dizzy|sick|sleepy|drowsy|vomit\w*|throwing up|passed out|faint\w*|confused|can smell|smell it|smells|everyone|all of us) /.test(t) && !/ (?:new alarm|what is|why can not you smell|how does) /.test(t)) || (/ (?:mixed|breathed|breathing|inhaled|smelled|sniffed|huffed|huffing) /.test(t) && re(` ${CHEMICALS} `).test(t) && / (?:now|and|feels|feel|dizzy|cough\w*|sick|headache|smells|burning) /.test(t)) },
   { topic: 'poison', cue: 'poisoned', test: (t) => / (?:poisoned|poisoning|been poisoned|is poisoned|got poisoned|poison control|poison help|poison centre|poison center) /.test(t) },
   { topic: 'head-injury', cue: 'concussion', test: (t) => / (?:concuss\w*) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic|meningococcal) /.test(t) },
@@ -92,6 +94,8 @@ const RULES: CueRule[] = [
   { topic: 'emergency', cue: 'unresponsive', test: (t) => re(` ${UNRESPONSIVE} `).test(t) && !MORNING.test(t) },
   { topic: 'emergency', cue: 'seizure', test: (t) => re(` ${SEIZURE} `).test(t) },
   { topic: 'emergency', cue: 'bleeding', test: (t) => re(` ${BLEEDING} `).test(t) },
+  { topic: 'injury', cue: 'other-emergency', test: (t) => re(` ${OTHER_EMERGENCY} `).test(t) },
+  { topic: 'breathing', cue: 'allergen-eaten', test: (t) => / (?:allergic|allergy|anaphylactic) /.test(t) && / (?:ate|eaten|had|has had|touched|drank|swallowed|bit|licked|stung|got stung) /.test(t) && / (?:swell\w*|swollen|hives|breath\w*|wheez\w*|throat|lips|tongue|face|vomit\w*|throwing up|epi ?pen|rash|itchy|blotchy) /.test(t) },
   { topic: 'fever-stiff-neck', cue: 'rash-not-fading', test: (t) => re(` ${RASH_NOT_FADING} `).test(t) },
   { topic: 'fever-stiff-neck', cue: 'fever-warning', test: (t) => (re(` ${FEVER} `).test(t) && re(` ${FEVER_SIGNS} `).test(t) && !/ (?:what temperature|room temperature|bath temperature|temperature (?:of|for) (?:the|a|his|her) (?:room|bath|nursery|water|milk|bottle)) /.test(t))
       || (re(` ${FEVER_STRONG} `).test(t) && re(` ${YOUNG_BABY} `).test(t)) },
@@ -132,4 +136,15 @@ export function mentionsFamilyAdult(question: string): boolean {
 export function mentionsHarm(question: string): boolean {
   const text = cueText(question);
   return re(` (?:${INGESTED}|${UNRESPONSIVE}|${BLEEDING}|${BURN}|${SEIZURE}|${BREATHING}|${SELF_HARM}|${ABUSE}|${MEDICINES}|${CHEMICALS}|hurt|hurts|injured|injury|broke|broken|fell|blood|overdose) `).test(text);
+}
+
+/** A question about trying something dangerous: "can I…", "is it ok if…", "what happens if I…". */
+const TRYING = / (?:can i|can we|could i|could we|may i|should i|is it (?:ok|okay|safe|fun|bad|alright|fine|dangerous)|would it be (?:ok|okay|safe|fun|bad)|what (?:happens|would happen|will happen) if|what if (?:i|we|you)|if i|if we|do i have to|do we have to|i want to|i am going to|im going to|lets|how (?:do|can|could) (?:i|we) (?:make|light|start|set|get|use|climb|take|mix|put))(?: |$)/;
+/** Things children must not try: fire, electricity, chemicals and medicines, heights, water, the Sun, blades. */
+const DANGER_THING = / (?:matches|match|lighter|lighters|fire|fires|bonfire|petrol|gasoline|lighter fluid|candle|candles|fireworks?|sparklers?|firecrackers?|plug|plugs|plug socket|socket|sockets|outlet|outlets|power lines?|electric fence|electricity|wires?|knife|knives|razor|blades?|bleach|cleaning|chemicals?|medicine|medicines|pills?|tablets?|ibuprofen|paracetamol|tylenol|calpol|vitamins?|gummies|berries|berry|mushrooms?|toadstools?|roof|balcony|window ledge|frozen (?:lake|pond|river)|ice on the|red flags?|lamp post|look at the sun|stare at the sun|looked at the sun|battery|batteries|magnets?|gun|guns|aerosol|deodorant|microwave|dry ice|hot oil|stove|oven|hob|kettle|iron|alone in the (?:sea|pool|river|lake)|swim alone|go swimming alone|train tracks?|railway|motorway|road on my own|cross the road) /;
+
+/** A child asking whether to try a dangerous thing (nothing has happened yet): the hazard answer. */
+export function asksToTryDanger(question: string): boolean {
+  const text = cueText(question);
+  return TRYING.test(text) && DANGER_THING.test(text);
 }

@@ -1,4 +1,4 @@
-import { normalizeText } from '../content/normalize';
+import { normalizeText, questionWords } from '../content/normalize';
 
 // What a question needs before any lesson is chosen (CONTENT.md "Safety comes before matching"), checked in this
 // order: an emergency happening now (urgent), a child's question about something dangerous to try (hazard),
@@ -64,7 +64,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     new RegExp(`\\b(drank|swallowed|swallow|ate|eaten|licked|got into|chewed)\\b.*\\b${STRONG_POISONS}\\b`),
     new RegExp(`\\b(took|taken|swallowed|ate|eaten|got into)\\b.*\\b(too (much|many)|extra|a (whole )?bottle of|double|someone else's|by accident|accidentally|(mom's|dad's|grandma's|grandpa's|mommy's|daddy's|my (mom|dad|grandma|grandpa)'s|someone's|somebody's) (\\w+ )?${MEDICINES})\\b`),
     /\b(bleach|chemical|cleaner|pepper spray)\w* (in|into) (his|her|their|my) eyes?\b/,
-    /\b(mixed|breathed|breathing|inhaled|smelled|sniffed)\b.*\b(bleach|ammonia|chemical|cleaners?|fumes|gas)\b/, /\bcarbon monoxide\b/,
+    /\b(mixed|breathed|breathing|inhaled|smelled|sniffed)\b.*\b(bleach|ammonia|chemical|cleaners?|fumes|gas)\b/, /\bcarbon monoxide\b.*\b(alarm (is )?(going off|beeping|sounding|went off)|headache|dizzy|sick|sleepy|poison\w*|symptoms?)\b|\b(alarm (is )?(going off|beeping|went off)|headache|dizzy|feel sick)\b.*\bcarbon monoxide\b/,
     /\bpoison(ed|ing)?\b.*\b(my|our|the) (baby|toddler|kid|child|son|daughter|dog)\b|\b(my|our) (baby|toddler|kid|child|son|daughter) (is |was |got |has been )?poisoned\b/,
   ], unless: /\b(what if|what happens if|what would happen if|is it (safe|ok|okay)|can (i|you|we|kids|babies|he|she)|should (i|we)|why (is|are|do|does)|how (is|are|do|does) .* made|made of|how to store|lock up|childproof)\b/ },
   { topic: 'breathing', match: [
@@ -131,11 +131,13 @@ const HAZARD: Rule<HazardTopic>[] = [
   { topic: 'water', match: [/\b(can|could|may) (i|we) (swim|go swimming|go in the (water|pool|sea|lake|river)) (alone|by myself|by ourselves|on my own|without (a grown ?up|an adult|mom|dad))\b/] },
 ];
 
-const MEDICAL_SYMPTOM = '(fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|unwell|not feeling well|not feeling good|feels? (sick|awful|terrible|bad)|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|fell|fall|hit (his|her|their|my) head|bumped (his|her|their|my) head|hit (his|her) head)';
+const MEDICAL_SYMPTOM = '(poo|poop|pooed|wee (stings|hurts|burns)|pee (stings|hurts|burns)|(has not|hasnt|not) (done a poo|pooed|pooped|had a poo)|keeps coming back|hurting|temp|nits|puffy|crusty|spots|acne|pimples|chest (goes |is |feels )?tight|wets? the bed|wetting the bed|burns when|stings when|heavy period\\w*|period (has been|is|lasts)|blocked|out of breath|red ring|tick|earache|sore|itchy|itching|eczema|warts?|verruca|nosebleed\\w*|squint\\w*|glasses|snoring|snores|fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|unwell|not feeling well|not feeling good|feels? (sick|awful|terrible|bad)|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|fell|fall|hit (his|her|their|my) head|bumped (his|her|their|my) head|hit (his|her) head)';
 
 const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|legs|arm|arms|foot|feet|knee|back|neck|finger|toe|wrist|ankle|nose)';
 const MEDICAL: RegExp[] = [
-  new RegExp(`\\b(my|our) (\\d+ (year|month|week)s? old|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\b(my|our) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`^(son|daughter|toddler|baby|kid|child|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\bmy ${BODY_PART} (has been |is |keeps |gets |feels |goes )?(all )?(hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
   new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore))\\b`),
 ];
@@ -146,20 +148,32 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\b(die|dies|died|dying|dead|death|pass(ed)? away|funeral|heaven|buried|passed on)\b.*\b(grandma|grandpa|granny|grandmother|grandfather|nana|nanny|papa|mom|mum|mommy|mummy|dad|daddy|mother|father|brother|sister|friend|uncle|aunt|auntie|cousin|baby|pet|(my|our) (dog|puppy|cat|kitten|hamster|fish|goldfish|bird|rabbit|bunny|guinea pig|turtle)|people|person|someone|everyone|everybody|humans?|you|i|we|me|us)\b/,
     /\b(grandma|grandpa|granny|grandmother|grandfather|nana|nanny|papa|mom|mum|mommy|mummy|dad|daddy|mother|father|brother|sister|friend|uncle|aunt|auntie|cousin|baby|pet|(my|our) (dog|puppy|cat|kitten|hamster|fish|goldfish|bird|rabbit|bunny|guinea pig|turtle)|people|person|someone|everyone|everybody|humans?|you|i|we|me)\b.*\b(die|dies|died|dying|dead|death|pass(ed)? away|funeral|heaven)\b/,
     /\bwhat happens (when|after) (you|we|people|someone|somebody) die\b/, /\bwhere do (we|people|you|pets|dogs|cats) go when (we|they|you) die\b/,
-  ], unless: /\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
+    /\b(put to sleep|put down|putting (him|her|them) down|put (him|her|them) down|rainbow bridge|went to heaven|gone to heaven|in heaven|is in the ground|miscarriage|miscarried|stillborn|funeral|grieving|grief|passed|passing|lost (my|our|his|her) (grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|brother|sister|baby|friend|dog|cat|pet|uncle|aunt|auntie|cousin))\b.*\b(dog|cat|pet|vet|hamster|rabbit|fish|bird|grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|brother|sister|baby|friend|uncle|aunt|auntie|cousin|him|her|them|we|i|our|my)\b/,
+    /\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|dog|cat|pet|hamster)\b.*\b(put to sleep|put down|passed|is not coming back|isnt coming back|never coming back|gone forever)\b/,
+    /\b(will|is|are|am|could|can|when) (i|you|we|my \w+|mummy|mommy|mum|mom|dad|daddy|everyone|people|nana|grandma|grandpa) (going to |gonna )?(die|dye|be dead)\b/, /\bafraid of (dying|death|die)\b|\bscared of (dying|death)\b|\bscared (that |of )?(mummy|mommy|mum|mom|dad|daddy|you|i|grandma|grandpa|nana) (will|is going to|might) (die|dye)\b/,
+  ], unless: /\b(bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|trees?|flowers?|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
   { topic: 'babies', match: [
+    /\bhow (does|do|did) (a |the |my )?bab(y|ies) (get|come|comes|gets|got|came) (out|in|into|inside)\b/, /\bhow (do|does|did) (you|people|mums|moms|mummy|mommy|mum|mom|she|my mum|my mom) (get|got|become|became) pregnant\b/,
+    /\bhow (did|does|do) (the |a )?baby get (in|into|out of) (the |your |my |her )?(tummy|belly|mum|mom|mummy|mommy)\b/, /\bwhere (did|do) (i|babies|we) come from\b/, /\bhow (are|were) (babies|we|i) born\b/, /\bc ?section\b/,
     /\bwhere (do|did) (babies|baby|i|we|you) come from\b/, /\bwhere babies come from\b/, /\bhow (are|is|were|was) (babies|a baby|i|we) (made|born)\b/, /\bhow (do|does) (babies|a baby|the baby) (get|grow) (in|inside)\b/,
     /\bhow (did|does) (the |a )?baby get (in|into|out of)\b/, /\bhow (did|do) i get (in|into|out of) (mommy|mummy|mom|mum|my mom)\b/, /\bhow (do|does) (people|mommies|moms|parents) (make|have|get) (a )?bab(y|ies)\b/,
   ] },
   { topic: 'divorce', match: [
+    /\b(daddy|dad|mummy|mommy|mum|mom)\b.*\b(new (girlfriend|boyfriend|partner|wife|husband)|get(ting)? married again|marry (someone|somebody) (else|new))\b/, /\b(stepmum|stepmom|stepdad|step mum|step mom|step dad)\b.*\b(why|do i have to|will|mean)\b/,
+    /\b(separat\w+|split(ting)? up|splitting|break(ing)? up|broke up|living apart|live apart|moving out|moved out|two houses|two homes)\b.*\b(mum|mom|dad|mummy|mommy|daddy|parents|we|us|our kids|my kids|my husband|my wife|my partner|family)\b/,
+    /\b(mum|mom|dad|mummy|mommy|daddy|parents|we|my husband|my wife|my partner|my ex)\b.*\b(separat\w+|split(ting)? up|splitting up|break(ing)? up|broke up|living apart|moving out|moved out|two houses|custody|co ?parent\w*)\b/,
     /\bdivorc\w*\b/, /\b(my )?(parents|mom and dad|mum and dad|mommy and daddy) (are |is )?(splitting up|separating|breaking up|don't live together|fighting all the time|always fight)\b/,
     /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
   ] },
-  { topic: 'scary-news', unless: /\b(world war|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+  { topic: 'scary-news', unless: /\b(world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+    /\b(school shooting|terror attack|terrorists?|hostages?|nuclear (war|bomb|attack)|world war (3|iii|three)|ww3|wwiii|missiles?|air raid)\b/,
+    /\b(earthquake|tsunami|hurricane|tornado|flood|floods|wildfire|bushfire|fires|war|climate change|pandemic|virus|shooting|bombing|attack|kidnapp\w*|missing girl|missing boy)\b.*\b(news|tv|tiktok|youtube|scared|scary|afraid|frightened|worried|worry|nightmares?|happen (here|to us|to me|at my)|could (that|it) happen|will (it|that|they) (come|happen))\b/,
+    /\b(news|tv|tiktok|youtube|scared|scary|afraid|frightened|worried|nightmares?)\b.*\b(earthquake|tsunami|hurricane|tornado|flood|wildfire|bushfire|war|climate change|pandemic|shooting|bombing|attack|kidnapp\w*)\b/,
     /\b(war|wars|shooting|shootings|shooter|terroris\w*|bombing|bombs? (in|on) the news|invasion|refugees?)\b/, /\bscary news\b|\bon the news\b.*\b(scared|scary|afraid|worried)\b/,
     /\b(is|will) the world (going to )?end\b/, /\bbad (guys|people) (come|coming) to (my|our) (school|house)\b/, /\b(lockdown drills?|active shooter)\b/,
   ] },
   { topic: 'bodies', match: [
+    /\b(wet dreams?|erections?|boobs?|breasts? (growing|are growing|hurt)|bra|hair (down there|under my arms|on my private)|private parts?|privates|willy|penis|vagina|vulva|period pains?|first period|get(ting)? (my|her|their) period|started (her|my) period|tampons?|pads for (my|her) period|puberty|voice (is )?(breaking|cracking))\b/,
     /\bwhat (is|are) (a )?(puberty|period|periods|private parts?|penis|vagina|vulva)\b/, /\bwhy (do|does|are|is) (boys|girls|boys and girls|girls and boys)\b.*\b(bodies|body|different|parts)\b/,
     /\bwhy (do|does|am) (i|we|my body)\b.*\b(hair (grow|growing)|breasts?|periods?|voice (crack|change)|puberty)\b/, /\bpuberty\b/,
   ] },
@@ -170,7 +184,10 @@ const firstHit = <T>(rules: Rule<T>[], text: string): T | undefined =>
 
 /** Routes a question by what it needs first; `none` means no safety answer is needed and matching goes ahead. */
 export function triageQuestion(question: string): Triage {
-  const text = normalizeText(question);
+  // The patterns read the text as typed and with shorthand spelled out ("how dose a baby…" → "how does a baby…").
+  const typed = normalizeText(question);
+  const spelled = questionWords(question).join(' ');
+  const text = spelled === typed ? typed : `${typed} | ${spelled}`;
   if (!text) return { kind: 'none' };
   const urgent = firstHit(URGENT, text);
   if (urgent) return { kind: 'urgent', topic: urgent };

@@ -18,24 +18,26 @@ export const MODEL_FILE = path.resolve(__dirname, '../../../generated/safety-cla
 const FEATURES_VERSION = 'ngrams-3-5+words+pairs-v1';
 const CONFIG = { considerOnlyPresence: true, smoothingFactor: 0.5 };
 /**
- * Naive Bayes over hundreds of overlapping n-grams is wildly overconfident (every n-gram counts as independent
- * evidence), so its log odds are divided by the number of features before the softmax: a per-feature average that
- * makes the probabilities comparable across short and long questions and gives thresholds something to hold on to.
- * SHARPNESS sets how peaked that softmax is.
+ * The score of a label is the classifier's log2 likelihood ratio "this label vs all the others" (wink's odds), with
+ * the labels' prior share taken out (so the many ordinary questions in training do not drown the rare urgent ones) and
+ * divided by the number of features (naive Bayes over hundreds of overlapping n-grams is wildly overconfident; the
+ * per-feature average makes short and long questions comparable and gives a threshold something to hold on to).
  */
-const SHARPNESS = 24;
 
 export interface Classification {
+  /** The label with the highest score. */
   label: CorpusLabel;
-  /** Probability of each label (softmax of the classifier's log odds). */
-  probabilities: Record<CorpusLabel, number>;
+  /** Each label's score: average log2 likelihood ratio per feature, label vs the rest, priors taken out (0 = no lean). */
+  scores: Record<CorpusLabel, number>;
 }
 
 export interface SafetyClassifier {
   classify(question: string): Classification;
 }
 
-interface StoredModel { key: string; model: string }
+interface StoredModel { key: string; model: string; counts: Record<string, number> }
+
+const labelCounts = (items: CorpusItem[]) => items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [item.label]: (acc[item.label] ?? 0) + 1 }), {});
 
 /** A hash of what the model is made from: the features' version and the train split. */
 export function trainingKey(items: CorpusItem[]): string {
@@ -51,27 +53,30 @@ function newClassifier() {
   return nb;
 }
 
-function wrap(nb: ReturnType<typeof winkNaiveBayes>): SafetyClassifier {
+function wrap(nb: ReturnType<typeof winkNaiveBayes>, counts: Record<string, number>): SafetyClassifier {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const priorRatio = (label: string) => Math.log2(counts[label] ?? 1) - Math.log2(Math.max(1, total - (counts[label] ?? 0)));
   return {
     classify(question: string): Classification {
-      const probabilities = Object.fromEntries(CORPUS_LABELS.map((label) => [label, 0])) as Record<CorpusLabel, number>;
+      const scores = Object.fromEntries(CORPUS_LABELS.map((label) => [label, 0])) as Record<CorpusLabel, number>;
       const odds = nb.computeOdds(question) as [CorpusLabel, number][];
-      if (!odds.length) return { label: 'lesson', probabilities };
-      const scale = SHARPNESS / Math.max(1, questionFeatures(question).length);
-      const top = odds[0][1];
-      let sum = 0;
-      for (const [, value] of odds) sum += 2 ** ((value - top) * scale);
-      for (const [label, value] of odds) probabilities[label] = 2 ** ((value - top) * scale) / sum;
-      return { label: odds[0][0], probabilities };
+      const features = Math.max(1, questionFeatures(question).length);
+      let label: CorpusLabel = 'lesson';
+      for (const [name, value] of odds) {
+        scores[name] = value === 0 ? 0 : (value - priorRatio(name)) / features;
+        if (scores[name] > scores[label]) label = name;
+      }
+      return { label, scores };
     },
   };
 }
 
-export function trainClassifier(items: CorpusItem[]): { classifier: SafetyClassifier; json: string } {
+export function trainClassifier(items: CorpusItem[]): { classifier: SafetyClassifier; json: string; counts: Record<string, number> } {
   const nb = newClassifier();
   for (const item of items) nb.learn(item.q, item.label);
   nb.consolidate();
-  return { classifier: wrap(nb), json: nb.exportJSON() };
+  const counts = labelCounts(items);
+  return { classifier: wrap(nb, counts), json: nb.exportJSON(), counts };
 }
 
 /**
@@ -89,10 +94,10 @@ export function trainingItems(dir = CORPUS_DIR): CorpusItem[] {
 /** Writes the built model (the build step). */
 export function buildModel(dir = CORPUS_DIR, file = MODEL_FILE): { key: string; items: number } {
   const items = trainingItems(dir);
-  const { json } = trainClassifier(items);
+  const { json, counts } = trainClassifier(items);
   const key = trainingKey(items);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ key, model: json } satisfies StoredModel));
+  fs.writeFileSync(file, JSON.stringify({ key, model: json, counts } satisfies StoredModel));
   return { key, items: items.length };
 }
 
@@ -110,7 +115,7 @@ export function safetyClassifier(onStale?: (reason: string) => void): SafetyClas
       const nb = newClassifier();
       nb.importJSON(stored.model);
       nb.consolidate();
-      loaded = wrap(nb);
+      loaded = wrap(nb, stored.counts);
       return loaded;
     }
     reason = 'the built model is older than the train split';

@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildModel } from '../services/research/src/safety/classifier/model';
-import { CORPUS_SPLITS, readSplit, type CorpusSplit } from '../services/research/src/safety/corpus';
-import { evaluate, FLOORS, floorsMet } from '../services/research/src/safety/evaluation';
+import { buildModel } from '../src/safety/classifier/model';
+import { CORPUS_SPLITS, readSplit, type CorpusSplit } from '../src/safety/corpus';
+import { evaluate, FLOORS, floorsMet } from '../src/safety/evaluation';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../../..');
 const [command, ...args] = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
@@ -23,7 +23,7 @@ function build(): void {
 
 async function evalSplit(): Promise<void> {
   // The router needs the built model and the rules data: loaded only for an evaluation.
-  const { routeQuestion } = await import('../services/research/src/safety/route');
+  const { routeQuestion } = await import('../src/safety/route');
   const split = (flag('split') ? option('split') : 'test') as CorpusSplit;
   if (!CORPUS_SPLITS.includes(split)) throw new Error(`--split must be one of ${CORPUS_SPLITS.join(', ')}`);
   const items = readSplit(split);
@@ -54,6 +54,6 @@ async function evalSplit(): Promise<void> {
 if (command === 'build') build();
 else if (command === 'eval') void evalSplit();
 else {
-  console.error('usage: tsx scripts/safety.ts build | eval [--split dev|test|train] [--misses]');
+  console.error('usage: tsx services/research/scripts/safety.ts build | eval [--split dev|test|train] [--misses]');
   process.exit(2);
 }
