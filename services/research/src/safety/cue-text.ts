@@ -35,7 +35,7 @@ const TYPOS: Record<string, string> = {
   detergant: 'detergent', chemicles: 'chemicals', fiver: 'fever', feever: 'fever', temprature: 'temperature', temperture: 'temperature',
   nostral: 'nostril', eer: 'ear', noze: 'nose', nos: 'nose', stuk: 'stuck', stcuk: 'stuck', eated: 'ate', drinked: 'drank', drunked: 'drank',
   colapsed: 'collapsed', collasped: 'collapsed', colapse: 'collapse', fanted: 'fainted', respondin: 'responding',
-  hed: 'head', frunt: 'front', fron: 'front', fingr: 'finger', fingur: 'finger', matchs: 'matches', lighta: 'lighter', petral: 'petrol', canddle: 'candle', candel: 'candle', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic',
+  hed: 'head', babys: 'babies', babyies: 'babies', countrys: 'countries', divorse: 'divorce', devorce: 'divorce', funral: 'funeral', dyed: 'died', chewd: 'chewed', choo: 'chew', bloo: 'blue', blu: 'blue', realy: 'really', relly: 'really', rlly: 'really', evrywhere: 'everywhere', everywere: 'everywhere', sed: 'said', puppys: 'puppies', pupies: 'puppies', wierd: 'weird', werid: 'weird', funy: 'funny', stoped: 'stopped', stopt: 'stopped', brethin: 'breathing', frunt: 'front', fron: 'front', fingr: 'finger', fingur: 'finger', matchs: 'matches', lighta: 'lighter', petral: 'petrol', canddle: 'candle', candel: 'candle', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic',
 };
 
 /** Words worth correcting when misspelled by one or two letters (only these: other words are left alone). */

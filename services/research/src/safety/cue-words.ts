@@ -79,14 +79,14 @@ export const UNRESPONSIVE = alt([
   'passed out', 'past out', 'blacked out', 'fainted and', 'collapsed', 'collapse', 'keeled over', 'lying (?:on|on the) (?:floor|ground|kitchen floor)',
   'laying (?:on|on the) (?:floor|ground)', 'on the floor and', 'is not moving', 'stopped moving', 'not moving', 'lifeless', 'eyes rolled', 'eyes rolling',
   'dead on the floor', 'looks dead', 'might be dead', 'not breathing', 'stopped breathing', 'no pulse', 'cold and blue', '(?:he|she|baby|face|skin|lips|hands|feet) (?:is|are|looks|went|gone|turning|turned) (?:blue|grey|gray)', 'gone blue',
-  'turning blue', 'turned blue', 'went blue', 'lips (?:are |look |went |turned |turning )?(?:blue|purple|grey|gray)', 'blue lips', 'floppy', '(?:is|went|gone|goes|seems|looks|feels|all|very|so) limp', 'limp and',
+  'turning blue', 'turned blue', 'went blue', '(?:lips|face|skin|fingers|hands) (?:are |is )?(?:going |gone |turning |turned |looking |look |looks |went |a bit |kind of )?(?:blue|purple|grey|gray|white and)', 'blue lips', 'floppy', '(?:is|went|gone|goes|seems|looks|feels|all|very|so) limp', 'limp and',
   'will not stay awake', 'can not stay awake', 'limp like', 'like a rag ?doll', 'barely (?:opens|opening|open) (?:his|her|their|my) eyes', 'barely (?:responding|responsive|awake|conscious|breathing)', 'keeps passing out', 'drifting in and out',
 ]);
 
 /** Breathing and choking. */
 export const BREATHING = alt([
   '(?:can not|could not|can t|not|is not|struggling to|struggles to|hard to|difficulty|trouble|problems?|stopped|having trouble|having a hard time) breath\\w*',
-  'breathing (?:fast|funny|weird|strange|hard|badly|is)', 'gasping', 'choking', 'choked', 'chokeing', 'choke on', 'chocking', 'chocked', 'gagging and',
+  'breathing (?:really |realy |very |so |all |a bit )?(?:fast|funny|weird|strange|hard|badly|noisy|loud|shallow|is)', 'breathing (?:has )?(?:stopped|changed)', 'gasping', 'choking', 'choked', 'chokeing', 'choke on', 'chocking', 'chocked', 'gagging and',
   'something stuck in (?:his|her|their|my|the) throat', 'stuck in (?:his|her|their|my) throat', 'can not swallow', 'can not talk',   'allergic reaction', 'anaphyla\\w*', 'epi ?pen', 'used (?:his|her|the) epi', 'asthma attack', 'inhaler (?:is not|not|does not|will not) (?:working|helping|help)', 'can not catch (?:his|her|their|my) breath', 'throat (?:is )?(?:closing|swelling|swollen|tight)', '(?:lips|tongue|face|mouth|eyes) (?:is |are )?(?:swelling|swollen|puffing|puffed)',
   'swollen (?:lips|tongue|face|throat)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
 ]);
@@ -103,6 +103,7 @@ export const OTHER_EMERGENCY = alt([
 ]);
 
 export const BLEEDING = alt([
+  'bleed\\w* (?:\\w+ ){0,8}(?:not stopping|will not stop|does not stop|can not stop|is not stopping|keeps bleeding)', 'bleeding for (?:over |more than |like |about )?(?:\\d+|twenty|thirty|forty|an hour|half an hour) ?(?:min|mins|minutes|hour|hours)?',
   'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
   '(?:will not|can not|does not|not|wont) stop bleeding', 'gushing blood', 'blood (?:is )?gushing', 'spurting', 'pouring blood', 'deep cut', 'cut (?:his|her|their|my) (?:finger|hand|head|arm|leg|foot|face) (?:open|badly|deep)',
   'bleeding from (?:his|her|their|my) (?:head|ear|ears|mouth)', 'blood (?:coming|pouring) out', 'coughing up blood', 'vomiting blood', 'throwing up blood', 'sliced (?:his|her|my|their) (?:finger|hand|thumb|arm|leg|foot)',
@@ -127,7 +128,7 @@ export const CRASH = alt(['(?:car|bike|bus|road|traffic) (?:crash|accident|wreck
 export const BITE = alt([
   '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)',
   '(?:bit|bitten|stung|attacked|mauled) by (?:a |an |the |our |my |his |her |some )?(?:\\w+ )?(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|animal|stray|jellyfish|box jellyfish|blue ringed octopus)',
-  'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite',
+  'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite', '(?:snake|spider|redback|funnel web|scorpion|dog|box jellyfish|stingray) (?:got|bit|stung|attacked) (?:my|him|her|me|them|us)',
 ]);
 
 /** Falls that need a doctor: a baby, a head, a height. */
@@ -143,7 +144,7 @@ export const FALL_SERIOUS = alt([
 export const HEAD_SIGNS = alt([
   'vomit\\w*', 'threw up', 'throwing up', 'throw up', 'thrown up', 'being sick', 'was sick', 'puk\\w*', 'sleepy', 'drowsy', 'confused', 'dizzy', 'not making sense',
   'slurr\\w*', 'blood', 'bleeding', 'clear fluid', 'bump', 'lump', 'egg', 'knocked out', 'seeing double', 'blurry', 'headache', 'not acting (?:right|normal|himself|herself)',
-  'crying and', 'unequal pupils', 'pupils', 'passed out', 'wont stop crying', 'will not stop crying',
+  'crying and', 'unequal pupils', 'talking (?:funny|weird|strange|nonsense|rubbish|slurred)', 'not talking (?:properly|right|normally)', 'can not remember', 'does not know where (?:he|she|they) (?:is|are)', 'pupils', 'passed out', 'wont stop crying', 'will not stop crying',
 ]);
 
 /** Fever with the signs that make it an emergency, or in a very young baby. */
@@ -169,13 +170,13 @@ export const RASH_NOT_FADING = alt([
 export const SELF_HARM = alt([
   'suicid\\w*', 'kill (?:myself|my self|himself|herself|themselves|themself)', 'killing (?:myself|my self|himself|herself|themselves)', 'kms', 'kys',
   '(?:end|ending|take|taking) (?:my|his|her|their) (?:own )?life', 'end it all', 'end it (?:tonight|today|now|soon)', 'going to end it', 'gonna end it', 'want to end it', 'ending it', 'unalive\\w*', 'un alive\\w*',
-  '(?:want|wants|wanna|wanted|wish|wishes|going) (?:to )?(?:die|be dead|not be alive|not exist|disappear forever|not be here|sleep forever|not wake up)',
+  '(?:i|he|she|they|friend|mate|bestie|sister|brother|son|daughter|teen) (?:really |just |kind of |sometimes |still )?(?:want|wants|wanna|wanted|wish|wishes|wished) (?:to )?(?:die|be dead|not be alive|not exist|disappear forever|not be here|sleep forever|not wake up)', '(?:want|wanna|wish) (?:to )?(?:die|be dead)',
   'better off (?:dead|without me|if i was not here|if i were not here)', 'no reason to live', 'no point (?:in )?(?:living|being alive|anymore)', 'do not want to (?:live|be alive|be here|exist|wake up)',
   'hate being alive', 'rather be dead', 'wish i was (?:dead|never born)', 'wish i were (?:dead|never born)', 'ways? to die', 'how (?:to|can i|do i|could i) die',
   '(?:cut|cutting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|hit|hitting|scratch\\w*|starve|starving) (?:myself|my self|himself|herself|themselves|themself|(?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach))',
   '(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|had) (?:dead|never born|not alive|gone|never been born)',
   'self ?harm\\w*', 'self ?injur\\w*', 'cut again', 'cutting again', 'sh again', 'overdos\\w*', 'od on', 'od ed', 'od d',
-  'how many (?:pills|tablets|sleeping pills|tylenol|paracetamol) (?:does it take|would it take|to die|until|kill)', 'jump (?:off|from) (?:a |the )?(?:bridge|roof|building|cliff|balcony)',
+  'how many (?:pills|tablets|sleeping pills|tylenol|paracetamol) (?:does it take|would it take|to die|until|kill)', '(?:i|he|she|they|friend) (?:am |is |are )?(?:going to|gonna|want to|wants to|will|might|thinking of|thinking about) jump(?:ing)? (?:off|from|in front of) (?:a |the )?(?:bridge|roof|building|cliff|balcony|train|car|window)',
   'goodbye letter', 'suicide note', 'goodbye note', 'giving (?:away|all) (?:his|her|their|my) (?:stuff|things)', 'noose', 'hang (?:myself|himself|herself)', 'hanging (?:myself|himself|herself)',
   'better (?:off )?without me', 'never wake up', 'not wake up again', 'can not go on', 'do not want to be alive', 'thinking (?:about|of) (?:dying|killing myself|ending it|ending my life|suicide)',
   'plan(?:s|ned|ning)? to (?:die|kill (?:myself|himself|herself)|end (?:it|my life|his life|her life))', '(?:saved|saving|stockpiling|hoarding) (?:up )?(?:pills|tablets|meds)', 'going to jump', 'thinking (?:of|about) jumping',
@@ -190,7 +191,7 @@ export const ABUSE = alt([
   'scared (?:to|of going) (?:go )?home', 'afraid (?:to|of going) (?:go )?home', 'not safe at home', 'locks? me (?:in|out)', 'locked me', 'no food at home', 'does not feed me',
   'bruises? from (?:him|her|them|my|dad|mum|mom)', 'hide (?:my |the )?(?:bruises?|marks?)', 'threaten\\w* (?:me|to hurt|to kill|my)', 'will hurt (?:me|my)', 'said (?:he|she|they) would (?:hurt|kill)',
   'strangers? (?:in a car|asked|offered|followed|touched|tried|wants|told|grabbed|took|talked to me|messaged|keeps)', 'a man (?:in a car|followed|keeps|asked|tried|offered|took|touched|was following)', 'a (?:lady|woman|guy|man|person) (?:in a car|followed|keeps following|asked me to|tried to|offered)',
-  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'said get in', '(?:your|my) (?:mum|mom|dad|mummy|mommy|daddy|parents) sent me', '(?:driving|drove|drives) (?:really )?slow(?:ly)? (?:next to|beside|behind|alongside) (?:me|us)', 'pulled up (?:next to|beside) (?:me|us)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
+  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'said get in', '(?:your|my) (?:mum|mom|dad|mummy|mommy|daddy|parents) sent me', '(?:driving|drove|drives) (?:really )?slow(?:ly)? (?:next to|beside|behind|alongside) (?:me|us)', 'pulled up (?:next to|beside) (?:me|us)', '(?:puppies|puppy|kittens|kitten|sweets|candy|lollies|a present|toys) in (?:his|her|their|the|a) (?:car|van|truck|house)', '(?:wants|asked|told) me to come (?:and )?(?:see|with|in|over|to (?:his|her|their))', 'come (?:and )?see (?:the |her |his |some )?(?:puppies|kittens)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
   'someone (?:online|on (?:roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|the game))', 'wants to meet (?:me|up)', 'meet (?:me|up) (?:in person|irl|alone)', 'send (?:him|her|them) (?:pictures|photos|pics)',
   'grown up (?:asked|told|wants)', 'adult (?:asked|told|wants)', 'older (?:boy|man|guy|kid|girl|lady) (?:asked|told|wants|touched|made)', 'kidnap\\w*', 'taken (?:me|my)', 'took my (?:son|daughter|child)',
   'being bullied and (?:hurt|beaten)', 'comes? into my (?:room|bed) at night', 'makes? me do (?:things|stuff|something)', 'told me not to tell', 'said not to tell',

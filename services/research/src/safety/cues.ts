@@ -27,7 +27,7 @@ const w = (source: string) => re(` ${source} `);
 /** Someone is in the question: a person, a family word, a child, "i", "he", "she". */
 const HAS_PERSON = re(` ${PERSON}s? `);
 /** An adjective or an age before a family word: "my little brother", "my 2 year old". */
-const A_PERSON_OF_MINE = / (?:my|our|his|her|their|the|your) (?:(?:little|baby|big|older|younger|twin|step|best|new|\d+ (?:year|month|week|day)s? old|\w+) )?(?:baby|babies|toddler|kid|kids|child|son|daughter|brother|sister|friend|mate|bestie|cousin|mum|mom|mummy|mommy|mam|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|grandmother|grandfather|papa|uncle|aunt|auntie|twins?|teen|teenager|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|little one|infant|newborn|preschooler|classmate|student|pupil) /;
+const A_PERSON_OF_MINE = / (?:my|our|his|her|their|the|your) (?:\d+ (?:year|month|week|day)s? old |(?:\d+ (?:year|month|week|day)s? old)(?= )|(?:(?:little|baby|big|older|younger|twin|step|best|new|\d+ (?:year|month|week|day)s? old|\w+) )?(?:baby|babies|toddler|kid|kids|child|son|daughter|brother|sister|friend|mate|bestie|cousin|mum|mom|mummy|mommy|mam|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|grandmother|grandfather|papa|uncle|aunt|auntie|twins?|teen|teenager|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|little one|infant|newborn|preschooler|classmate|student|pupil)) /;
 /** A question that only wonders: "why do…", "how does…", "what happens if you…", "can you…". */
 const WONDERING = /^ (?:why|how|what|whats|where|when|which|who|do|does|did|is|are|can|could|would|will|should|tell me|explain|if|does it|is it) /;
 const FIRST_PERSON_EVENT = / (?:i|we|he|she|they|it|someone|somebody) (?:just |accidentally |accidently |might have |may have |think (?:i|he|she|they) |probably )?(?:swallowed|ate|drank|took|licked|chewed|inhaled|put|stuck|got|fell|burned|burnt|cut|hit|bumped|banged|is not breathing|will not wake|can not breathe|is bleeding|is choking|has swallowed|has eaten|has taken) /;
@@ -84,9 +84,10 @@ const RULES: CueRule[] = [
       && (BATTERY.test(t) || MAGNET.test(t) || re(` ${CHEMICALS} `).test(t) || re(` ${OBJECTS} `).test(t)) && !HARMLESS.test(t) },
   { topic: (t) => (BATTERY.test(t) ? 'button-battery' : MAGNET.test(t) ? 'magnet' : 'swallowed-object'), cue: 'swallowed-or-stuck',
     test: (t) => (SWALLOWED_ANY.test(t) || (SOMETHING_IN.test(t) && / (?:stuck|put|pushed|shoved|poked|jammed|got|has|there is|there s) /.test(t) && re(` ${OBJECTS} `).test(t))) && !HARMLESS.test(t) },
+  { topic: (t) => (BATTERY.test(t) ? 'button-battery' : 'magnet'), cue: 'battery-or-magnet-missing', test: (t) => (BATTERY.test(t) || MAGNET.test(t)) && / (?:is gone|are gone|is missing|are missing|can not find|went missing|fell out|came out|popped out) /.test(t) && A_PERSON_OF_MINE.test(t) },
   { topic: (t) => (BATTERY.test(t) ? 'button-battery' : 'magnet'), cue: 'battery-or-magnet-in', test: (t) => (BATTERY.test(t) || MAGNET.test(t)) && IN_MOUTH_NOSE_EAR.test(t) },
   { topic: 'poison', cue: 'chemical-contact', test: (t) => re(` ${CHEMICALS} `).test(t) && re(` (?:in|into|on) ${WHOSE} (?:eye|eyes|face|skin|mouth) `).test(t) && / (?:got|gotten|splashed|sprayed|spilled|spilt|squirted|went|is|has|in) /.test(t) },
-  { topic: 'poison', cue: 'fumes', test: (t) => (/ (?:carbon monoxide|co alarm|gas leak|smell gas|smells of gas|fumes) /.test(t) && / (?:going off|beeping|went off|sounding|headache|headaches|dizzy|sick|sleepy|drowsy|vomit\w*|throwing up|passed out|faint\w*|confused|can smell|smell it|smells|everyone|all of us) /.test(t) && !/ (?:new alarm|what is|why can not you smell|how does) /.test(t)) || (/ (?:mixed|breathed|breathing|inhaled|smelled|sniffed|huffed|huffing) /.test(t) && re(` ${CHEMICALS} `).test(t) && / (?:now|and|feels|feel|dizzy|cough\w*|sick|headache|smells|burning) /.test(t)) },
+  { topic: 'poison', cue: 'fumes', test: (t) => (/ (?:carbon monoxide|co alarm|gas leak|smell gas|smells of gas|smells like gas|gas smell|gas smells|smell of gas|fumes) /.test(t) && / (?:going off|beeping|went off|sounding|headache|headaches|dizzy|sick|sleepy|drowsy|vomit\w*|throwing up|passed out|faint\w*|confused|can smell|smell it|smells|everyone|all of us) /.test(t) && !/ (?:new alarm|what is|why can not you smell|how does) /.test(t)) || (/ (?:mixed|breathed|breathing|inhaled|smelled|sniffed|huffed|huffing) /.test(t) && re(` ${CHEMICALS} `).test(t) && / (?:now|and|feels|feel|dizzy|cough\w*|sick|headache|smells|burning) /.test(t)) },
   { topic: 'poison', cue: 'poisoned', test: (t) => / (?:poisoned|poisoning|been poisoned|is poisoned|got poisoned|poison control|poison help|poison centre|poison center) /.test(t) },
   { topic: 'head-injury', cue: 'concussion', test: (t) => / (?:concuss\w*) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic|meningococcal) /.test(t) },
@@ -146,5 +147,5 @@ const DANGER_THING = / (?:matches|match|lighter|lighters|fire|fires|bonfire|petr
 /** A child asking whether to try a dangerous thing (nothing has happened yet): the hazard answer. */
 export function asksToTryDanger(question: string): boolean {
   const text = cueText(question);
-  return TRYING.test(text) && DANGER_THING.test(text);
+  return TRYING.test(text) && DANGER_THING.test(text) && !/ (?:safely|safety|safe way|properly|the right way|carefully|with a grown up|with an adult|with my (?:mum|mom|dad|parents)) /.test(text);
 }

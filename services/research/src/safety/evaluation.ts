@@ -4,7 +4,8 @@ import type { Route } from './route';
 // How the safety screen is measured (`npm run safety:eval`): every phrasing of a split is routed, and each label is
 // scored by what a family would get. Caught means the answer is at least as protective as the label asks:
 // urgent → the urgent answer; hazard → a hazard, harm or urgent answer, or a safety rule stated first; sensitive →
-// the gentle answer (or an urgent one); medical → the doctor's answer or an urgent one; rule → that very rule stated
+// the gentle answer (or an urgent one, or a parent guide written for it); medical → the doctor's answer, an urgent
+// one, or the library's guide or lesson written for it; rule → that very rule stated
 // first (or the hazard answer that states it, or an urgent answer); harm → a harm, hazard or urgent answer. For
 // ordinary lesson and parent questions, what counts is how few are sent to an urgent (or any safety) answer.
 
@@ -23,8 +24,11 @@ export function routedClass(category: string | null): RoutedClass {
 /** A hazard answer that states a rule: the hazard topic → the rule id. */
 const HAZARD_STATES_RULE: Record<string, string> = { 'honey-baby': 'honey', water: 'water-supervision', 'choking-foods': 'choking-foods', medicine: 'medicine-storage' };
 
-export function caught(item: CorpusItem, route: Pick<Route, 'category' | 'rules'>): boolean {
+export function caught(item: CorpusItem, route: Pick<Route, 'category' | 'rules' | 'by'>): boolean {
   const got = routedClass(route.category);
+  // A parent guide (or, for a child's health question, a lesson) written for the question answers a sensitive or a
+  // health question the way it asks (route.ts libraryAnswers): counted as caught, and listed apart in the output.
+  if ((item.label === 'sensitive' || item.label === 'medical') && route.by === 'library') return true;
   const ruleIds = route.rules.map((rule) => rule.id);
   switch (item.label) {
     case 'urgent': return got === 'urgent';

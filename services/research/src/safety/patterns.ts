@@ -68,7 +68,8 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
   violence: [
     new RegExp(`\\b${HOW} (kill|murder|hurt|stab|shoot|poison|strangle|choke|drown|beat up|punch|kidnap|torture|attack|bully|cyberbully|get revenge on) ${PEOPLE}\\b`),
     new RegExp(`\\b(kill|murder|stab|shoot|poison|strangle|kidnap|torture) ${PEOPLE} (without|and not|and never) (getting caught|get caught|anyone knowing)\\b`),
-    /\b(get away with|getting away with) (murder|killing|hurting)\b/,
+    /\b(get away with|getting away with) (murder|killing|hurting)\b/, /\bmake it look like an accident\b/,
+    new RegExp(`\\b${HOW} (trip|push|shove) ${PEOPLE} (down|off|into)\\b`),
     /\bhow (to|do i|can i) (make|give) (someone|somebody|him|her|them) (sick|bleed|pass out)\b/,
     /\b(make|get) (my |the |his |her |our )?(\w+ )?(hamster|cat|dog|puppy|kitten|pet|fish|rabbit|bird|guinea pig) (die|sick|dead)\b|\b(kill|hurt|poison|drown) (my |the |his |her |our )?(\w+ )?(hamster|cat|dog|puppy|kitten|pet|fish|rabbit|bird|guinea pig)\b/,
   ],
@@ -106,7 +107,7 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
     /\b(meet|meeting|meet up with) (a |the )?(someone|somebody|person|stranger|friend|man|woman|guy|boy|girl) (i|that i) (met|know|talk to|chat with|chatted with) online\b/,
     /\b(send|sending|share|sharing) (my|a) (photo|picture|pic|selfie|address|phone number|location) (to|with) (a )?(stranger|someone online|someone i met online|people online)\b/,
     /\b\d{3}[ .-]\d{3}[ .-]\d{4}\b/,
-    /\b(address|where i live|my school|school (i go to|is called)|phone number|my number|my location|my full name)\b.*\b(online|on (roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|whatsapp|the game|a game|the internet|youtube))\b/,
-    /\b(online|roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram)\b.*\b(my address|where i live|my school|my phone number|my number|my location|meet (up|in person|irl))\b/,
+    /\b(tell|give|send|share|post|told|gave|sent|shared)\b.*\b(my address|where i live|my school|what school|school is called|my phone number|my number|my location|my full name)\b.*\b(online|friend|roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|whatsapp|the game|a game|youtube)\b/,
+    /\b(whats|what is|what s) my (address|school called|phone number)\b.*\b(so i can|to) (tell|give|send)\b/,
   ],
 };

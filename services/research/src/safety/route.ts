@@ -1,4 +1,6 @@
 import { safetyClassifier, type Classification, type SafetyClassifier } from './classifier/model';
+import { isParentQuestion } from '../content/parent-signal';
+import { resolveQuestion } from '../content/resolve';
 import { asksToTryDanger, detectDanger, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { rulesFor, type SafetyRule } from './safety-rules';
@@ -13,13 +15,16 @@ import { triageQuestion, type Triage } from './triage';
 // stated first on whatever answer it gets.
 
 /** The classifier score (classifier/model.ts) at which it raises a question on its own, per label (chosen on dev). */
-export const RAISE_AT = { urgent: 0.1, hazard: 0.1, harm: 0.15, sensitive: 0.1 } as const;
+export const RAISE_AT = { urgent: 0.2, urgentOverRules: 1.5, hazard: 0.1, harm: 0.15, sensitive: 0.3 } as const;
 
 export interface Route {
   /** The screen's category (`urgent:<topic>`, `hazard:<topic>`, `medical`, `sensitive:<topic>`, a harm category), or null: a lesson. */
   category: string | null;
-  /** Who decided: the specific rules, a danger cue, the classifier, the harm patterns, or nobody (a lesson). */
-  by: 'rules' | 'cue' | 'classifier' | 'harm' | 'none';
+  /**
+   * Who decided: the specific rules, a danger cue, the classifier, the harm patterns, the library (a parent guide or a
+   * lesson written for a sensitive or health question answers it instead), or nobody (a lesson).
+   */
+  by: 'rules' | 'cue' | 'classifier' | 'harm' | 'library' | 'none';
   /** The safety rules the question touches, stated first on its answer. */
   rules: SafetyRule[];
   cue?: DangerCue;
@@ -33,27 +38,44 @@ export interface RouteOptions {
 function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Classification): Pick<Route, 'category' | 'by'> {
   if (triage.kind === 'urgent') return { category: `urgent:${triage.topic}`, by: 'rules' };
   if (cue) return { category: `urgent:${cue.topic}`, by: 'cue' };
-  if (clf.scores.urgent >= RAISE_AT.urgent) return { category: 'urgent:general', by: 'classifier' };
+  // The classifier raises to urgent when urgent is its top label; over a situation the rules recognised (a symptom, a
+  // sensitive question, a hazard) it must be far surer.
+  const urgentBar = triage.kind === 'none' ? RAISE_AT.urgent : RAISE_AT.urgentOverRules;
+  if (clf.label === 'urgent' && clf.scores.urgent >= urgentBar) return { category: 'urgent:general', by: 'classifier' };
   if (triage.kind === 'hazard') return { category: `hazard:${triage.topic}`, by: 'rules' };
   // A child frightened by the news ("the school shooting on tiktok, could that happen at my school?") needs the
   // gentle answer, not the refusal a request for a weapon gets.
   if (triage.kind === 'sensitive' && triage.topic === 'scary-news') return { category: 'sensitive:scary-news', by: 'rules' };
   const harm = screenHarm(question);
   if (harm) return { category: harm, by: 'harm' };
-  if (asksToTryDanger(question)) return { category: 'hazard:general', by: 'cue' };
+  if (!isParentQuestion(question) && asksToTryDanger(question)) return { category: 'hazard:general', by: 'cue' };
   if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (triage.kind === 'sensitive') return { category: `sensitive:${triage.topic}`, by: 'rules' };
-  if (clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
-  if (clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
-  if (clf.scores.sensitive >= RAISE_AT.sensitive) return { category: 'sensitive:general', by: 'classifier' };
+  if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
+  if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
+  if (clf.label === 'sensitive' && clf.scores.sensitive >= RAISE_AT.sensitive) return { category: 'sensitive:general', by: 'classifier' };
   return { category: null, by: 'none' };
+}
+
+/**
+ * A gentle or a doctor's answer gives way to a library lesson written for that very question: a parent's "how do we
+ * tell our kids we are getting divorced" gets the divorce guide and "my son wets the bed" the bedwetting guide; a child's
+ * "why are my legs sore after running" gets the lesson on sore muscles (a child's sensitive question keeps the gentle
+ * answer: the library's nearest lesson may be about something else). Urgent, hazard and harm answers never do.
+ */
+function libraryAnswers(question: string, category: string): boolean {
+  const resolution = resolveQuestion(question);
+  if (category.startsWith('sensitive:')) return resolution.kind === 'parent' && isParentQuestion(question);
+  if (category === 'medical') return resolution.kind === 'parent' || (resolution.kind === 'kids' && !/\b(my|our) (son|daughter|baby|toddler|kid|child|\d+ ?(year|month|week)s? old)\b/i.test(question));
+  return false;
 }
 
 export function routeQuestion(question: string, options: RouteOptions = {}): Route {
   const triage = triageQuestion(question);
   const cue = detectDanger(question);
   const classification = (options.classifier ?? safetyClassifier()).classify(question);
-  const { category, by } = decide(question, triage, cue, classification);
+  const decided = decide(question, triage, cue, classification);
+  const { category, by } = decided.category && libraryAnswers(question, decided.category) ? { category: null, by: 'library' as const } : decided;
   // An emergency answer is all a page shows; elsewhere the rules the question touches come first.
   const rules = category?.startsWith('urgent:') ? [] : rulesFor(question);
   return { category, by, rules, ...(cue ? { cue } : {}), classification };

@@ -1,4 +1,5 @@
 import { normalizeText, questionWords } from '../content/normalize';
+import { cueText } from './cue-text';
 
 // What a question needs before any lesson is chosen (CONTENT.md "Safety comes before matching"), checked in this
 // order: an emergency happening now (urgent), a child's question about something dangerous to try (hazard),
@@ -131,7 +132,7 @@ const HAZARD: Rule<HazardTopic>[] = [
   { topic: 'water', match: [/\b(can|could|may) (i|we) (swim|go swimming|go in the (water|pool|sea|lake|river)) (alone|by myself|by ourselves|on my own|without (a grown ?up|an adult|mom|dad))\b/] },
 ];
 
-const MEDICAL_SYMPTOM = '(poo|poop|pooed|wee (stings|hurts|burns)|pee (stings|hurts|burns)|(has not|hasnt|not) (done a poo|pooed|pooped|had a poo)|keeps coming back|hurting|temp|nits|puffy|crusty|spots|acne|pimples|chest (goes |is |feels )?tight|wets? the bed|wetting the bed|burns when|stings when|heavy period\\w*|period (has been|is|lasts)|blocked|out of breath|red ring|tick|earache|sore|itchy|itching|eczema|warts?|verruca|nosebleed\\w*|squint\\w*|glasses|snoring|snores|fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|unwell|not feeling well|not feeling good|feels? (sick|awful|terrible|bad)|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|fell|fall|hit (his|her|their|my) head|bumped (his|her|their|my) head|hit (his|her) head)';
+const MEDICAL_SYMPTOM = '(poo|poop|pooed|wee (stings|hurts|burns)|pee (stings|hurts|burns)|(has not|hasnt|not) (done a poo|pooed|pooped|had a poo)|keeps coming back|hurting|temp|nits|puffy|crusty|spots|acne|pimples|chest (goes |is |feels )?tight|burns when|stings when|heavy period\\w*|period (has been|is|lasts)|blocked|out of breath|red ring|tick|earache|sore|itchy|itching|eczema|warts?|verruca|nosebleed\\w*|squint\\w*|glasses|snoring|snores|fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|unwell|not feeling well|not feeling good|feels? (sick|awful|terrible|bad)|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|fell|fall|hit (his|her|their|my) head|bumped (his|her|their|my) head|hit (his|her) head)';
 
 const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|legs|arm|arms|foot|feet|knee|back|neck|finger|toe|wrist|ankle|nose)';
 const MEDICAL: RegExp[] = [
@@ -153,7 +154,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\b(will|is|are|am|could|can|when) (i|you|we|my \w+|mummy|mommy|mum|mom|dad|daddy|everyone|people|nana|grandma|grandpa) (going to |gonna )?(die|dye|be dead)\b/, /\bafraid of (dying|death|die)\b|\bscared of (dying|death)\b|\bscared (that |of )?(mummy|mommy|mum|mom|dad|daddy|you|i|grandma|grandpa|nana) (will|is going to|might) (die|dye)\b/,
   ], unless: /\b(bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|trees?|flowers?|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
   { topic: 'babies', match: [
-    /\bhow (does|do|did) (a |the |my )?bab(y|ies) (get|come|comes|gets|got|came) (out|in|into|inside)\b/, /\bhow (do|does|did) (you|people|mums|moms|mummy|mommy|mum|mom|she|my mum|my mom) (get|got|become|became) pregnant\b/,
+    /\bhow (does|do|did) (a |the |my )?bab(y|ies) (get|come|comes|gets|got|came) (out|in|into|inside)\b/, /\b(baby|babies) (got|get|gets|came|come|comes) (in|into|inside|out of) (my|your|her|the|mummy s|mommy s|mums|moms) (tummy|belly)\b/, /\bhow (do|does|did) (you|people|mums|moms|mummy|mommy|mum|mom|she|my mum|my mom) (get|got|become|became) pregnant\b/,
     /\bhow (did|does|do) (the |a )?baby get (in|into|out of) (the |your |my |her )?(tummy|belly|mum|mom|mummy|mommy)\b/, /\bwhere (did|do) (i|babies|we) come from\b/, /\bhow (are|were) (babies|we|i) born\b/, /\bc ?section\b/,
     /\bwhere (do|did) (babies|baby|i|we|you) come from\b/, /\bwhere babies come from\b/, /\bhow (are|is|were|was) (babies|a baby|i|we) (made|born)\b/, /\bhow (do|does) (babies|a baby|the baby) (get|grow) (in|inside)\b/,
     /\bhow (did|does) (the |a )?baby get (in|into|out of)\b/, /\bhow (did|do) i get (in|into|out of) (mommy|mummy|mom|mum|my mom)\b/, /\bhow (do|does) (people|mommies|moms|parents) (make|have|get) (a )?bab(y|ies)\b/,
@@ -166,6 +167,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
   ] },
   { topic: 'scary-news', unless: /\b(world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+    /\b(bombs?|bombing|war|wars|fighting|shooting) in (other|another|those|that) (countries|country|places?)\b/,
     /\b(school shooting|terror attack|terrorists?|hostages?|nuclear (war|bomb|attack)|world war (3|iii|three)|ww3|wwiii|missiles?|air raid)\b/,
     /\b(earthquake|tsunami|hurricane|tornado|flood|floods|wildfire|bushfire|fires|war|climate change|pandemic|virus|shooting|bombing|attack|kidnapp\w*|missing girl|missing boy)\b.*\b(news|tv|tiktok|youtube|scared|scary|afraid|frightened|worried|worry|nightmares?|happen (here|to us|to me|at my)|could (that|it) happen|will (it|that|they) (come|happen))\b/,
     /\b(news|tv|tiktok|youtube|scared|scary|afraid|frightened|worried|nightmares?)\b.*\b(earthquake|tsunami|hurricane|tornado|flood|wildfire|bushfire|war|climate change|pandemic|shooting|bombing|attack|kidnapp\w*)\b/,
@@ -187,7 +189,8 @@ export function triageQuestion(question: string): Triage {
   // The patterns read the text as typed and with shorthand spelled out ("how dose a baby…" → "how does a baby…").
   const typed = normalizeText(question);
   const spelled = questionWords(question).join(' ');
-  const text = spelled === typed ? typed : `${typed} | ${spelled}`;
+  const corrected = cueText(question).trim();
+  const text = [...new Set([typed, spelled, corrected])].join(' | ');
   if (!text) return { kind: 'none' };
   const urgent = firstHit(URGENT, text);
   if (urgent) return { kind: 'urgent', topic: urgent };
