@@ -17,7 +17,7 @@ export function researchProcessorFor(deps: ResearchWorkerDeps) {
     moderation: createModeration(deps.config, deps.logger),
     library: createLessonLibrary({ lessons: deps.repos.lessons, days: deps.config.LESSON_LIBRARY_DAYS, logger: deps.logger }),
     enrichment: deps.enrichment ?? createWebEnrichment({
-      config: deps.config, logger: deps.logger, redis: deps.redis, isSafeText: (text) => deps.safety.screenQuestion(text).safe,
+      config: deps.config, logger: deps.logger, redis: deps.redis, isSafeText: (text) => deps.safety.screenWebText(text).safe,
     }),
   });
 }

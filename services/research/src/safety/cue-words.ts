@@ -36,7 +36,7 @@ export const OBJECTS = alt([
   'coins?', 'pennys?', 'pennies', 'pence', 'quarters?', 'dimes?', 'nickels?', 'marbles?', 'beads?', 'buttons?', 'bean', 'beans', 'peas?', 'seeds?', 'pebbles?',
   'stones?', 'rocks?', 'earrings?', 'rings?', 'jewell?e?ry', 'necklace', 'screws?', 'nails?', 'pins?', 'safety pins?', 'needles?', 'tacks?', 'thumbtacks?',
   'staples?', 'paper ?clips?', 'tooth ?picks?', 'glass', 'piece of glass', 'toy', 'toys', 'lego', 'legos', 'lego piece', 'small parts?', 'piece', 'pieces', 'bits?',
-  'plastic', 'balloons?', 'crayons?', 'erasers?', 'rubbers?', 'rubber', 'sticker', 'stickers', 'blu tack', 'play ?doh', 'slime', 'sand', 'dirt', 'soil', 'mud',
+  'plastic', 'balloons?', 'cables?', 'wires?', 'chargers?', 'cords?', 'crayons?', 'erasers?', 'rubbers?', 'rubber', 'sticker', 'stickers', 'blu tack', 'play ?doh', 'slime', 'sand', 'dirt', 'soil', 'mud',
   'sponge', 'foam', 'polystyrene', 'cotton wool', 'tissue', 'hair ?clips?', 'hair ?bobbles?', 'hair ?ties?', 'bobby pins?', 'key', 'keys', 'battery', 'batteries',
   'button cells?', 'coin cells?', 'magnets?', 'magnetic', 'water beads?', 'orbeez', 'gel beads?', 'silica', 'silica gel', 'moth ?balls?', 'thermometer',
   'cigarettes?', 'cigarette butts?', 'butts', 'vape', 'vapes', 'something', 'somthing', 'things', 'thing', 'stuff', 'object', 'whatever it was', 'what it was',
@@ -78,7 +78,7 @@ export const UNRESPONSIVE = alt([
   'not wake', 'wont wake', 'not waking', 'cant wake', 'can not wake (?:him|her|them|my \\w+|\\w+) up', 'hard to wake', 'unconscious', 'unconcious', 'unresponsive',
   'passed out', 'past out', 'blacked out', 'fainted and', 'collapsed', 'collapse', 'keeled over', 'lying (?:on|on the) (?:floor|ground|kitchen floor)',
   'laying (?:on|on the) (?:floor|ground)', 'on the floor and', 'is not moving', 'stopped moving', 'not moving', 'lifeless', 'eyes rolled', 'eyes rolling',
-  'dead on the floor', 'looks dead', 'might be dead', 'not breathing', 'stopped breathing', 'no pulse', 'cold and blue', '(?:he|she|baby|face|skin|lips|hands|feet) (?:is|are|looks|went|gone|turning|turned) (?:blue|grey|gray)', 'gone blue',
+  'not answering (?:me|us|the door|when)', 'lying (?:on|in) the (?:road|street|pavement|ground) (?:and|not)', 'lying on the road', 'dead on the floor', 'looks dead', 'might be dead', 'not breathing', 'stopped breathing', 'no pulse', 'cold and blue', '(?:he|she|baby|face|skin|lips|hands|feet) (?:is|are|looks|went|gone|turning|turned) (?:blue|grey|gray)', 'gone blue',
   'turning blue', 'turned blue', 'went blue', '(?:lips|face|skin|fingers|hands) (?:are |is )?(?:going |gone |turning |turned |looking |look |looks |went |a bit |kind of )?(?:blue|purple|grey|gray|white and)', 'blue lips', 'floppy', '(?:is|went|gone|goes|seems|looks|feels|all|very|so) limp', 'limp and',
   'will not stay awake', 'can not stay awake', 'limp like', 'like a rag ?doll', 'barely (?:opens|opening|open) (?:his|her|their|my) eyes', 'barely (?:responding|responsive|awake|conscious|breathing)', 'keeps passing out', 'drifting in and out',
 ]);
@@ -99,10 +99,13 @@ export const OTHER_EMERGENCY = alt([
   'teeth? (?:knocked|got knocked) out', 'knocked (?:his|her|my|their) teeth? out', '(?:poked|hit|stabbed) in the eye', 'something (?:sharp )?in (?:his|her|my|their) eye and',
   'left in (?:a|the) (?:hot )?car', 'heat ?stroke', 'heatstroke', 'hypothermi\\w*', 'frostbite', 'fell through (?:the )?ice', 'was shot', 'got shot', 'been shot', 'was stabbed', 'got stabbed', 'been stabbed',
   'found a (?:gun|loaded gun)', '(?:has|got|with) a (?:gun|knife) and (?:says|said|is threatening)', 'alcohol poisoning', '(?:so|really|very|too) drunk (?:she|he|they|i) can not', 'passed out drunk',
-  'diabetic and (?:is )?(?:confused|shaky|shaking|unresponsive|passed out|not making sense|sweaty)', 'blood sugar (?:is )?(?:really |very )?(?:low|high) and', 'hypo and',
+  'diabetic (?:\\w+ ){0,6}(?:confused|shaky|shaking|unresponsive|passed out|not making sense|sweaty|drowsy|not waking)', 'face (?:is |has )?(?:drooping|droopy|dropped|gone droopy)', 'one side of (?:his|her|their|my) (?:face|body|mouth)', 'stroke', 'slurr\\w* (?:words|speech|talking|her words|his words)',
+  'stuck in (?:the|a|our) (?:hot )?car', 'locked in (?:the|a|our) (?:hot )?car', 'shut in (?:the|a) car',
+  '(?:found|caught) (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old) with (?:an |a |the )?(?:open |empty )?(?:bottle|packet|box|pot|tube|container|pack|blister pack|jar|tub)', '(?:half|some|most|all|lots) of (?:it|them|the bottle|the packet) (?:is |are |has |have )?(?:gone|missing|eaten)', 'blood sugar (?:is )?(?:really |very )?(?:low|high) and', 'hypo and',
 ]);
 
 export const BLEEDING = alt([
+  'blood (?:\\w+ ){0,3}(?:will not|can not|does not|is not|not|never) stop\\w*',
   'bleed\\w* (?:\\w+ ){0,8}(?:not stopping|will not stop|does not stop|can not stop|is not stopping|keeps bleeding)', 'bleeding for (?:over |more than |like |about )?(?:\\d+|twenty|thirty|forty|an hour|half an hour) ?(?:min|mins|minutes|hour|hours)?',
   'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
   '(?:will not|can not|does not|not|wont) stop bleeding', 'gushing blood', 'blood (?:is )?gushing', 'spurting', 'pouring blood', 'deep cut', 'cut (?:his|her|their|my) (?:finger|hand|head|arm|leg|foot|face) (?:open|badly|deep)',
@@ -111,19 +114,19 @@ export const BLEEDING = alt([
 
 export const BURN = alt([
   '(?:burn|burned|burnt|burns) (?:his|her|their|my|himself|herself|myself|themselves|your) ?(?:self|hand|hands|finger|fingers|arm|arms|leg|legs|face|mouth|tongue|foot|feet|chest|skin|back|head|neck|palm|lip|lips)?',
-  '(?:got|was|been|is|has been|have been|got really|got badly) (?:burned|burnt|scalded)', 'has a (?:bad )?burn', 'a burn on', 'scald\\w*', 'boiling water', 'hot water (?:on|over|spilled|spilt)',
+  '(?:got|was|been|is|has been|have been|got really|got badly) (?:burned|burnt|scalded)', '(?:hand|finger|fingers|arm|foot|face|palm) (?:on|onto|against|in) (?:the |a )?(?:hot|boiling)', '(?:big|huge|bad) blister', 'has a (?:bad )?burn', 'a burn on', 'scald\\w*', 'boiling water', 'hot water (?:on|over|spilled|spilt)',
   'hot (?:tea|coffee|drink|oil|pan|soup|milk|kettle) (?:on|over|spilled|spilt|fell)', 'spilled (?:hot|boiling)', 'spilt (?:hot|boiling)', 'on fire', 'caught fire', 'house is on fire', 'there is a fire', 'smoke everywhere',
   'touched the (?:stove|oven|iron|hob|heater|fire|grill|radiator|curling iron|straighteners)', 'hair straighteners', 'curling iron', 'chemical burn', 'fireworks? (?:went off|exploded|burned|hit)',
 ]);
 
-export const SHOCK = alt(['electric shock', 'electrocut\\w*', 'shocked by', 'got a shock', 'got shocked', 'shock from', 'zapped by', 'stuck (?:a |his |her |my )?(?:fork|knife|finger|key|pin|paperclip|paper clip) in (?:the |a )?(?:socket|outlet|plug|toaster)', 'power line', 'live wire']);
+export const SHOCK = alt(['stuck (?:\\w+ ){0,3}in (?:the |a )?(?:plug socket|socket|outlet|plug|toaster)', 'chewed (?:\\w+ ){0,3}(?:cable|wire|cord|charger)', 'electric shock', 'electrocut\\w*', 'shocked by', 'got a shock', 'got shocked', 'shock from', 'zapped by', 'stuck (?:a |his |her |my )?(?:fork|knife|finger|key|pin|paperclip|paper clip) in (?:the |a )?(?:socket|outlet|plug|toaster)', 'power line', 'live wire']);
 
 export const DROWNING = alt([
   'drown\\w*', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
-  'face down in', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'sinking', 'cant swim and', 'not swimming back',
+  'face down in', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'sinking', 'cant swim and', 'not swimming back',
 ]);
 
-export const CRASH = alt(['(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
+export const CRASH = alt(['(?:we|we have|they|he|she|mum|dad) (?:have |has |just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike) (?:hit|ran over|knocked (?:down|over)) (?:my|him|her|me|them|us)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
 
 export const BITE = alt([
   '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)',
@@ -134,7 +137,7 @@ export const BITE = alt([
 /** Falls that need a doctor: a baby, a head, a height. */
 export const FALL = alt([
   '(?:fell|fallen|rolled|tumbled|slipped|dropped|came off) (?:off|down|out of|from|out|over|backwards|onto|on)',
-  'fell (?:and|on|off|down|from|out)', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
+  'fell (?:and|on|off|down|from|out)', 'rolled of', 'fell of', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
 ]);
 export const FALL_SERIOUS = alt([
   'head', 'heads', 'baby', 'babies', 'infant', 'newborn', '\\d+ (?:week|weeks|month|months) old', 'changing table', 'bed', 'sofa', 'couch', 'bunk', 'top bunk', 'stairs',
@@ -187,14 +190,15 @@ export const ABUSE = alt([
   '(?:touch|touches|touched|touching|rubs|rubbed|feels|felt|grabs|grabbed|kisses|kissed|showed|shows|show|makes me touch|made me touch) (?:me |him |her |my |his |her )?(?:private|privates|private parts|down there|bum|bottom|butt|willy|pee pee|vagina|penis|chest|boobs|where my swimsuit|under my)',
   '(?:keep|keeping|kept) (?:it |this |a |our |the )?(?:secret|secrets)', 'our (?:little )?secret', 'special secret', 'not (?:to )?tell (?:anyone|my (?:mum|mom|dad|parents|teacher))',
   '(?:uncle|aunt|auntie|dad|daddy|mum|mom|mummy|mommy|father|mother|stepdad|stepmom|stepmum|coach|teacher|babysitter|nanny|neighbou?r|cousin|grandpa|grandad|grandma|boyfriend|girlfriend|brother|sister|man|guy|lady|woman|someone|somebody|adult|grown up|he|she|they) (?:always |keeps |sometimes |still )?(?:hits|hit|beats|beat|kicks|kicked|chokes|choked|slaps|slapped|punches|punched|burns|burned|hurts|hurt|whips|whipped|belts|belted|strangles|pinches|throws|threw|touches|touched|touching|kisses|kissed) (?:me|us|my (?:mum|mom|mummy|mommy|brother|sister|son|daughter|kids?|child|baby|private|bum))',
-  '(?:he|she|they) (?:touched|hurt|hurts|hits|hit) me', 'abused', 'abusing (?:me|him|her|them|my)', 'being abused', 'abusive', 'molest\\w*', 'groomed', 'grooming (?:me|him|her|my|children|kids)', 'raped', 'rape me', 'sexually', 'asked (?:me )?(?:for|to send) (?:nudes|naked|pictures|pics|photos)', 'wants (?:me )?to send (?:nudes|naked|pictures|pics)',
+  '(?:he|she|they) (?:touched|hurt|hurts|hits|hit) me', '(?:coach|teacher|uncle|stepdad|babysitter|neighbou?r|cousin|man|tutor|priest|leader) (?:always |keeps |sometimes )?(?:touches|touched|touching|kisses|kissed) (?:her|him|them|me|my)', 'abused', 'abusing (?:me|him|her|them|my)', 'being abused', 'abusive', 'molest\\w*', 'groomed', 'grooming (?:me|him|her|my|children|kids)', 'raped', 'rape me', 'sexually', 'asked (?:me )?(?:for|to send) (?:nudes|naked|pictures|pics|photos)', 'wants (?:me )?to send (?:nudes|naked|pictures|pics)',
   'scared (?:to|of going) (?:go )?home', 'afraid (?:to|of going) (?:go )?home', 'not safe at home', 'locks? me (?:in|out)', 'locked me', 'no food at home', 'does not feed me',
   'bruises? from (?:him|her|them|my|dad|mum|mom)', 'hide (?:my |the )?(?:bruises?|marks?)', 'threaten\\w* (?:me|to hurt|to kill|my)', 'will hurt (?:me|my)', 'said (?:he|she|they) would (?:hurt|kill)',
   'strangers? (?:in a car|asked|offered|followed|touched|tried|wants|told|grabbed|took|talked to me|messaged|keeps)', 'a man (?:in a car|followed|keeps|asked|tried|offered|took|touched|was following)', 'a (?:lady|woman|guy|man|person) (?:in a car|followed|keeps following|asked me to|tried to|offered)',
-  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'said get in', '(?:your|my) (?:mum|mom|dad|mummy|mommy|daddy|parents) sent me', '(?:driving|drove|drives) (?:really )?slow(?:ly)? (?:next to|beside|behind|alongside) (?:me|us)', 'pulled up (?:next to|beside) (?:me|us)', '(?:puppies|puppy|kittens|kitten|sweets|candy|lollies|a present|toys) in (?:his|her|their|the|a) (?:car|van|truck|house)', '(?:wants|asked|told) me to come (?:and )?(?:see|with|in|over|to (?:his|her|their))', 'come (?:and )?see (?:the |her |his |some )?(?:puppies|kittens)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
+  'get in (?:his|her|their|the|a) (?:car|van|truck)', 'said get in', 'told me to get in', '(?:your|my) (?:mum|mom|dad|mummy|mommy|daddy|parents) sent (?:me|him|her|them)', '(?:their|our) (?:little |special )?secret(?! codes?| messages?| language| handshake| club| santa| recipe| base| den| room| passage)', 'little secret(?! codes?| messages?)', 'a secret (?:between|from (?:mum|mom|dad|my parents|your parents|everyone))',
+  '(?:dad|daddy|mum|mom|mummy|mommy|stepdad|stepmum|stepmom|uncle|boyfriend) does (?:it|this|that) (?:to|with)', '(?:burns|bruises|marks|cuts) on (?:his|her|their|my) (?:arm|arms|leg|legs|back|body|face|neck) (?:\\w+ ){0,6}(?:said|says|told)', '(?:driving|drove|drives) (?:really )?slow(?:ly)? (?:next to|beside|behind|alongside) (?:me|us)', 'pulled up (?:next to|beside) (?:me|us)', '(?:puppies|puppy|kittens|kitten|sweets|candy|lollies|a present|toys) in (?:his|her|their|the|a) (?:car|van|truck|house)', '(?:wants|asked|told) me to come (?:and )?(?:see|with|in|over|to (?:his|her|their))', 'come (?:and )?see (?:the |her |his |some )?(?:puppies|kittens)', 'asked me to get in', 'offered (?:me )?(?:sweets|candy|a ride|a lift|money|puppies)', '(?:someone|somebody|a man|a car|a van|a guy|a lady|a woman|he|she) (?:is |keeps |was |has been )?following (?:me|us|my)', 'followed me home', 'follows me home',
   'someone (?:online|on (?:roblox|fortnite|minecraft|discord|snapchat|tiktok|instagram|the game))', 'wants to meet (?:me|up)', 'meet (?:me|up) (?:in person|irl|alone)', 'send (?:him|her|them) (?:pictures|photos|pics)',
   'grown up (?:asked|told|wants)', 'adult (?:asked|told|wants)', 'older (?:boy|man|guy|kid|girl|lady) (?:asked|told|wants|touched|made)', 'kidnap\\w*', 'taken (?:me|my)', 'took my (?:son|daughter|child)',
-  'being bullied and (?:hurt|beaten)', 'comes? into my (?:room|bed) at night', 'makes? me do (?:things|stuff|something)', 'told me not to tell', 'said not to tell',
+  'being bullied and (?:hurt|beaten)', 'comes? (?:in|into) my (?:room|bed|bedroom) (?:at night|when)', 'makes? me do (?:things|stuff|something)', 'told me not to tell', 'said not to tell',
   'delete (?:the|his|her|their|our) (?:messages|texts|chats|photos)', 'under my (?:clothes|shirt|skirt|pants|trousers|underwear)', 'wants? (?:pictures|pics|photos) of me',
   'tried to (?:grab|take|pull|snatch|drag) (?:me|my|him|her)', 'grabbed (?:me|my arm|my hand) and', 'touched me', 'touches me', 'touching me', 'hurts me', 'hits me',
 ]);

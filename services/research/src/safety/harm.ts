@@ -1,4 +1,5 @@
 import { normalizeText } from '../content/normalize';
+import { cueText } from './cue-text';
 import { SAFETY_CATEGORIES, SAFETY_PATTERNS, type SafetyCategory } from './patterns';
 
 // Requests for harm (patterns.ts): weapons, violence, drugs, sexual content, dangerous challenges, personal details.
@@ -27,5 +28,5 @@ export function harmCategory(text: string, inLesson: boolean): SafetyCategory | 
   return null;
 }
 
-/** The harm category of a question, or null. */
-export const screenHarm = (question: string): SafetyCategory | null => harmCategory(question, false);
+/** The harm category of a question, as typed or with children's spellings corrected ("get bak at my sistr"), or null. */
+export const screenHarm = (question: string): SafetyCategory | null => harmCategory(question, false) ?? harmCategory(cueText(question), false);

@@ -69,6 +69,8 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
     new RegExp(`\\b${HOW} (kill|murder|hurt|stab|shoot|poison|strangle|choke|drown|beat up|punch|kidnap|torture|attack|bully|cyberbully|get revenge on) ${PEOPLE}\\b`),
     new RegExp(`\\b(kill|murder|stab|shoot|poison|strangle|kidnap|torture) ${PEOPLE} (without|and not|and never) (getting caught|get caught|anyone knowing)\\b`),
     /\b(get away with|getting away with) (murder|killing|hurting)\b/, /\bmake it look like an accident\b/,
+    /\b(get (back|revenge) (at|on)|pay (him|her|them) back)\b.*\b(hurt|hurts|pain|bleed|cry|suffer|without (mum|mom|dad|anyone|my parents) (knowing|finding out))\b/,
+    /\b(make|get) (my |the |our |his |her )?(\w+ )?(teacher|sister|brother|friend|classmate|mum|mom|dad|cousin) (ill|sick|bleed|pass out|faint)\b/,
     new RegExp(`\\b${HOW} (trip|push|shove) ${PEOPLE} (down|off|into)\\b`),
     /\bhow (to|do i|can i) (make|give) (someone|somebody|him|her|them) (sick|bleed|pass out)\b/,
     /\b(make|get) (my |the |his |her |our )?(\w+ )?(hamster|cat|dog|puppy|kitten|pet|fish|rabbit|bird|guinea pig) (die|sick|dead)\b|\b(kill|hurt|poison|drown) (my |the |his |her |our )?(\w+ )?(hamster|cat|dog|puppy|kitten|pet|fish|rabbit|bird|guinea pig)\b/,

@@ -3,6 +3,7 @@ import type { SafetyClassifier } from './classifier/model';
 import { harmCategory } from './harm';
 import { buildRedirectLesson } from './redirect';
 import { routeQuestion } from './route';
+import { triageQuestion } from './triage';
 import type { SafetyScreen, SafetyVerdict } from './types';
 
 // The safety screen, ahead of any matching and any generator: the router (route.ts) reads every question with the
@@ -32,6 +33,21 @@ export function screenQuestion(question: string, classifier?: SafetyClassifier):
   return route.category ? { safe: false, category: route.category } : { safe: true };
 }
 
+/**
+ * The words of something found on the web (a picture's title, a video's description): the specific rules and the
+ * harm patterns, not the danger cues or the classifier, which read a family's question ("A clear blue sky above a
+ * green field" is no emergency, whatever its n-grams lean to).
+ */
+export function screenWebText(text: string): SafetyVerdict {
+  const triage = triageQuestion(text);
+  if (triage.kind === 'urgent' || triage.kind === 'hazard') return { safe: false, category: `${triage.kind}:${triage.topic}` };
+  const harm = harmCategory(text, false);
+  if (harm) return { safe: false, category: harm };
+  if (triage.kind === 'medical') return { safe: false, category: 'medical' };
+  if (triage.kind === 'sensitive') return { safe: false, category: `sensitive:${triage.topic}` };
+  return { safe: true };
+}
+
 export interface SafetyScreenOptions {
   /** Whose emergency, poison-help and crisis numbers the answers give (config SAFETY_COUNTRY). */
   country?: SafetyCountry;
@@ -42,6 +58,7 @@ export function createSafetyScreen(options: SafetyScreenOptions = {}): SafetyScr
   const contacts = EMERGENCY_CONTACTS[options.country ?? 'US'];
   return {
     screenQuestion: (question) => screenQuestion(question, options.classifier),
+    screenWebText,
     route: (question) => routeQuestion(question, { classifier: options.classifier }),
     screenLesson(lesson: LessonContent): SafetyVerdict {
       for (const text of lessonStrings(lesson)) {

@@ -6,6 +6,8 @@ export type SafetyVerdict = { safe: true } | { safe: false; category: string };
 /** The safety screen runs on every question (before generation) and every lesson (after it). */
 export interface SafetyScreen {
   screenQuestion(question: string): SafetyVerdict;
+  /** The words of a web item (picture, video, book, link): the specific rules and the harm patterns. */
+  screenWebText(text: string): SafetyVerdict;
   /** The whole decision: the answer's category, who decided, and the safety rules the question touches. */
   route(question: string): Route;
   screenLesson(lesson: LessonContent): SafetyVerdict;

@@ -26,7 +26,7 @@ describe('web provider cache in Redis', () => {
 
   const enrichment = (extra: Record<string, string> = {}) => createWebEnrichment({
     config: loadConfig({ ...env, WEB_PROVIDERS: 'on', YOUTUBE_API_KEY: 'k', ...web.env(), ...extra }),
-    logger, redis, isSafeText: (text) => safety.screenQuestion(text).safe,
+    logger, redis, isSafeText: (text) => safety.screenWebText(text).safe,
   });
 
   it('answers the second lesson on the same topic from the cache, with no request, for the configured hours', async () => {

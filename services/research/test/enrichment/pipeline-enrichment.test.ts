@@ -41,7 +41,7 @@ describe('research pipeline with web providers', () => {
     const data: ResearchJobData = { researchId: id, slug, question, ageRange };
     const enrichment = createWebEnrichment({
       config: loadConfig({ NODE_ENV: 'test', WEB_PROVIDERS: 'on', WEB_PROVIDER_TIMEOUT_MS: '500', ...web.env(), ...env }),
-      logger, isSafeText: (text) => safety.screenQuestion(text).safe,
+      logger, isSafeText: (text) => safety.screenWebText(text).safe,
     });
     const stages: { stage: string; requests: number }[] = [];
     const started = Date.now();

@@ -22,7 +22,7 @@ beforeEach(() => web.reset());
 function enrichmentWith(env: Record<string, string> = {}, now?: () => number): Enrichment {
   const config = loadConfig({ NODE_ENV: 'test', WEB_PROVIDERS: 'on', WEB_PROVIDER_TIMEOUT_MS: '1000', ...web.env(), ...env });
   return createWebEnrichment({
-    config, logger, isSafeText: (text) => safety.screenQuestion(text).safe, breaker: createBreaker(60_000, now),
+    config, logger, isSafeText: (text) => safety.screenWebText(text).safe, breaker: createBreaker(60_000, now),
   });
 }
 
