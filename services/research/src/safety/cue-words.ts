@@ -55,6 +55,7 @@ export const MEDICINES = alt([
 
 /** Household chemicals, plants and other poisons. */
 export const CHEMICALS = alt([
+  'washer fluid', 'screen ?wash', 'windscreen', 'windshield', 'blue juice',
   'bleach', 'detergent', 'washing (?:up )?liquid', 'washing powder', 'laundry (?:pods?|detergent|soap|liquid|tablets?|capsules?)', 'tide pods?', 'pods?', 'capsules?',
   'dishwasher (?:pods?|tablets?|detergent|salt)', 'dish ?soap', 'soap', 'shampoo', 'conditioner', 'body wash', 'bubble bath', 'toothpaste', 'mouthwash',
   'cleaners?', 'cleaning (?:products?|liquid|spray|stuff|fluid|tablets?)', 'chemicals?', 'poison\\w*', 'antifreeze', 'gasoline', 'gas', 'petrol', 'diesel',
@@ -91,10 +92,11 @@ export const BREATHING = alt([
   'swollen (?:lips|tongue|face|throat)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
 ]);
 
-export const SEIZURE = alt(['seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'shaking all over', 'twitching and not', 'eyes rolled back']);
+export const SEIZURE = alt(['jerking and', 'frothing', 'foaming at the mouth', 'seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'shaking all over', 'twitching and not', 'eyes rolled back']);
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  'locked (?:himself|herself|themselves) in the car', 'knocked out', 'blacked out', 'empty (?:packets?|packs?|bottles?|boxes?|blister packs?|pill bottles?) of', '(?:squeaky|squeaking|high pitched|whistling|crowing) (?:noise|sound) when (?:he|she|they|baby) breath\\w*', 'ribs (?:are )?sucking in', 'sucking in (?:between|under) (?:his|her|the) ribs', 'skin between (?:his|her|the) ribs',
   'bone (?:is )?sticking out', 'bone through the skin', 'can not move (?:his|her|their|my) (?:legs|arms|neck)', 'cut (?:his|her|my|their) (?:finger|toe|thumb) off', '(?:finger|toe|thumb) (?:cut|chopped|sliced) off',
   'teeth? (?:knocked|got knocked) out', 'knocked (?:his|her|my|their) teeth? out', '(?:poked|hit|stabbed) in the eye', 'something (?:sharp )?in (?:his|her|my|their) eye and',
   'left in (?:a|the) (?:hot )?car', 'heat ?stroke', 'heatstroke', 'hypothermi\\w*', 'frostbite', 'fell through (?:the )?ice', 'was shot', 'got shot', 'been shot', 'was stabbed', 'got stabbed', 'been stabbed',
@@ -106,13 +108,14 @@ export const OTHER_EMERGENCY = alt([
 
 export const BLEEDING = alt([
   'blood (?:\\w+ ){0,3}(?:will not|can not|does not|is not|not|never) stop\\w*',
-  'bleed\\w* (?:\\w+ ){0,8}(?:not stopping|will not stop|does not stop|can not stop|is not stopping|keeps bleeding)', 'bleeding for (?:over |more than |like |about )?(?:\\d+|twenty|thirty|forty|an hour|half an hour) ?(?:min|mins|minutes|hour|hours)?',
-  'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
+  'bleed\\w* (?:\\w+ ){0,8}(?:not stopping|will not stop|does not stop|can not stop|is not stopping|keeps bleeding)', 'bleed\\w* for (?:over |more than |like |about )?(?:\\d+|twenty|thirty|forty|an hour|half an hour) ?(?:min|mins|minutes|hour|hours)?',
+  'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:really |very |so )?(?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
   '(?:will not|can not|does not|not|wont) stop bleeding', 'gushing blood', 'blood (?:is )?gushing', 'spurting', 'pouring blood', 'deep cut', 'cut (?:his|her|their|my) (?:finger|hand|head|arm|leg|foot|face) (?:open|badly|deep)',
   'bleeding from (?:his|her|their|my) (?:head|ear|ears|mouth)', 'blood (?:coming|pouring) out', 'coughing up blood', 'vomiting blood', 'throwing up blood', 'sliced (?:his|her|my|their) (?:finger|hand|thumb|arm|leg|foot)',
 ]);
 
 export const BURN = alt([
+  'fire in (?:my|the|our) (?:house|home|flat|room|bedroom|kitchen|building|school|classroom)', 'smoke in (?:the|my|our) (?:house|room|classroom|corridor|hall|kitchen|building)', 'fire alarm (?:is )?going off and', 'can not get out', '(?:hot|boiling|scalding) (?:water|bath|tea|coffee|oil|milk|soup)(?: \\w+){0,8} (?:blister\\w*|red|burn\\w*|screaming)', 'went all over (?:my|his|her|their|the)', '(?:too hot|scalding|boiling)(?: \\w+){0,8} (?:blister\\w*|bright red|burn\\w*)',
   '(?:burn|burned|burnt|burns) (?:his|her|their|my|himself|herself|myself|themselves|your) ?(?:self|hand|hands|finger|fingers|arm|arms|leg|legs|face|mouth|tongue|foot|feet|chest|skin|back|head|neck|palm|lip|lips)?',
   '(?:got|was|been|is|has been|have been|got really|got badly) (?:burned|burnt|scalded)', '(?:hand|finger|fingers|arm|foot|face|palm) (?:on|onto|against|in) (?:the |a )?(?:hot|boiling)', '(?:big|huge|bad) blister', 'has a (?:bad )?burn', 'a burn on', 'scald\\w*', 'boiling water', 'hot water (?:on|over|spilled|spilt)',
   'hot (?:tea|coffee|drink|oil|pan|soup|milk|kettle) (?:on|over|spilled|spilt|fell)', 'spilled (?:hot|boiling)', 'spilt (?:hot|boiling)', 'on fire', 'caught fire', 'house is on fire', 'there is a fire', 'smoke everywhere',
@@ -122,11 +125,12 @@ export const BURN = alt([
 export const SHOCK = alt(['stuck (?:\\w+ ){0,3}in (?:the |a )?(?:plug socket|socket|outlet|plug|toaster)', 'chewed (?:\\w+ ){0,3}(?:cable|wire|cord|charger)', 'electric shock', 'electrocut\\w*', 'shocked by', 'got a shock', 'got shocked', 'shock from', 'zapped by', 'stuck (?:a |his |her |my )?(?:fork|knife|finger|key|pin|paperclip|paper clip) in (?:the |a )?(?:socket|outlet|plug|toaster)', 'power line', 'live wire']);
 
 export const DROWNING = alt([
+  'cut off by the tide', 'tide is coming in', 'water is coming in', 'swept out', 'caught in a rip', 'in a rip current', 'can not get back to (?:shore|the beach)',
   'drown\\w*', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
   'face down in', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'sinking', 'cant swim and', 'not swimming back',
 ]);
 
-export const CRASH = alt(['(?:we|we have|they|he|she|mum|dad) (?:have |has |just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike) (?:hit|ran over|knocked (?:down|over)) (?:my|him|her|me|them|us)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
+export const CRASH = alt(['(?:bus|minibus|coach|car|van|taxi|ute) (?:has |have |just )?crashed', '(?:we|we have|they|he|she|mum|dad) (?:have |has |just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike) (?:hit|ran over|knocked (?:down|over)) (?:my|him|her|me|them|us)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
 
 export const BITE = alt([
   '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)',
@@ -145,6 +149,7 @@ export const FALL_SERIOUS = alt([
 ]);
 
 export const HEAD_SIGNS = alt([
+  'same question', 'asking the same', 'does not remember', 'can not remember', 'memory', 'knocked out', 'was out for', 'blacked out',
   'vomit\\w*', 'threw up', 'throwing up', 'throw up', 'thrown up', 'being sick', 'was sick', 'puk\\w*', 'sleepy', 'drowsy', 'confused', 'dizzy', 'not making sense',
   'slurr\\w*', 'blood', 'bleeding', 'clear fluid', 'bump', 'lump', 'egg', 'knocked out', 'seeing double', 'blurry', 'headache', 'not acting (?:right|normal|himself|herself)',
   'crying and', 'unequal pupils', 'talking (?:funny|weird|strange|nonsense|rubbish|slurred)', 'not talking (?:properly|right|normally)', 'can not remember', 'does not know where (?:he|she|they) (?:is|are)', 'pupils', 'passed out', 'wont stop crying', 'will not stop crying',
@@ -155,6 +160,7 @@ export const FEVER = alt(['fever', 'feaver', 'fevor', 'fevers', 'feverish', 'tem
 /** A fever for sure (not "what temperature should the nursery be"). */
 export const FEVER_STRONG = alt(['fever', 'feaver', 'fevor', 'feverish', 'high temp\\w*', 'a temp\\w*', '(?:temp|temperature) (?:of|is|was) (?:\\d+|over|above|high)', 'burning up', 'burning hot', 'feels (?:very |so |really )?hot', 'hot to (?:the )?touch', '(?:38|39|40|41|100|101|102|103|104|105)(?: \\d)? ?(?:degrees|c|f|celsius|fahrenheit)?']);
 export const FEVER_SIGNS = alt([
+  'neck (?:hurts|is sore|pain|ache\\w*)', 'look down', 'chin to (?:his|her|their) chest',
   'stiff neck', 'neck (?:is |feels |seems )?stiff', 'can not (?:bend|move|touch) (?:his|her|their|my) (?:neck|chin)', 'rash', 'spots', 'purple', 'blotch\\w*',
   'floppy', 'limp', 'lethargic', 'will not wake', 'can not wake', 'hard to wake', 'not waking', 'very sleepy', 'so sleepy', 'unresponsive', 'seizure', 'fitting', 'fit',
   'confused', 'not feeding', 'will not feed', 'refusing feeds', 'not drinking', 'no wet nappies', 'no wet diapers', 'breathing fast', 'grunting', 'mottled', 'blue',
@@ -171,6 +177,7 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  '(?:stab|stabbing|stabbed|cut|cutting|scratching|burning|hitting|hurting) (?:\\w+ )?(?:my|his|her) (?:own )?(?:leg|legs|arm|arms|wrist|wrists|thigh|thighs|skin|stomach|hand|hands)', 'sh urges', 'urges? to (?:cut|hurt|sh|self harm|harm)', '(?:have|got|holding|with) a (?:blade|razor)', '(?:texting|texted|messaging|saying) (?:me |us )?goodbye', 'goodbye (?:text|message|note|letter)', 'on the bridge',
   'suicid\\w*', 'kill (?:myself|my self|himself|herself|themselves|themself)', 'killing (?:myself|my self|himself|herself|themselves)', 'kms', 'kys',
   '(?:end|ending|take|taking) (?:my|his|her|their) (?:own )?life', 'end it all', 'end it (?:tonight|today|now|soon)', 'going to end it', 'gonna end it', 'want to end it', 'ending it', 'unalive\\w*', 'un alive\\w*',
   '(?:i|he|she|they|friend|mate|bestie|sister|brother|son|daughter|teen) (?:really |just |kind of |sometimes |still )?(?:want|wants|wanna|wanted|wish|wishes|wished) (?:to )?(?:die|be dead|not be alive|not exist|disappear forever|not be here|sleep forever|not wake up)', '(?:want|wanna|wish) (?:to )?(?:die|be dead)',
@@ -187,6 +194,7 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  'unless i send', 'knows where i live', '(?:coming|come) (?:over|round|to my house) (?:\\w+ )?(?:tonight|when|while)', 'send (?:my|your|her|his) (?:pics|photos|pictures|nudes) to everyone', 'asking (?:her|him|me|my \\w+|my \\d+ (?:year|yr)s? old|them) for (?:photos|pics|pictures|nudes|selfies)', 'says? (?:he is|hes|she is|shes) (?:her|his|my|their) age', 'meet (?:him|her|them) (?:at|in) the (?:park|shops|mall|station|cinema)', 'not (?:to )?tell (?:me|mum|mom|dad|my parents|anyone|her mum|his mum|her parents|his parents)', 'touched me where', 'where my swimsuit', 'trying to take (?:her|him|my|the)', 'says? (?:she|he) is (?:collecting|picking up)', 'left bruises on', 'shake (?:him|her|the baby) (?:hard|really)', 'shaking (?:the|her|his) baby', 'shook (?:the|her|his) baby',
   '(?:touch|touches|touched|touching|rubs|rubbed|feels|felt|grabs|grabbed|kisses|kissed|showed|shows|show|makes me touch|made me touch) (?:me |him |her |my |his |her )?(?:private|privates|private parts|down there|bum|bottom|butt|willy|pee pee|vagina|penis|chest|boobs|where my swimsuit|under my)',
   '(?:keep|keeping|kept) (?:it |this |a |our |the )?(?:secret|secrets)', 'our (?:little )?secret', 'special secret', 'not (?:to )?tell (?:anyone|my (?:mum|mom|dad|parents|teacher))',
   '(?:uncle|aunt|auntie|dad|daddy|mum|mom|mummy|mommy|father|mother|stepdad|stepmom|stepmum|coach|teacher|babysitter|nanny|neighbou?r|cousin|grandpa|grandad|grandma|boyfriend|girlfriend|brother|sister|man|guy|lady|woman|someone|somebody|adult|grown up|he|she|they) (?:always |keeps |sometimes |still )?(?:hits|hit|beats|beat|kicks|kicked|chokes|choked|slaps|slapped|punches|punched|burns|burned|hurts|hurt|whips|whipped|belts|belted|strangles|pinches|throws|threw|touches|touched|touching|kisses|kissed) (?:me|us|my (?:mum|mom|mummy|mommy|brother|sister|son|daughter|kids?|child|baby|private|bum))',
@@ -205,6 +213,7 @@ export const ABUSE = alt([
 
 /** A child lost, or missing. */
 export const LOST = alt([
+  '(?:year old|yr old|yo|\\d+ ?(?:year|yr)s? old) (?:is|has gone|went|has been|has) missing', 'gone missing', 'can not see (?:him|her|them) anywhere', 'can not find (?:him|her|them) anywhere',
   'i am lost', 'we are lost', 'got lost', 'i lost my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma)', 'can not find my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma|way home)',
   '(?:son|daughter|child|kid|toddler|boy|girl|brother|sister|baby) (?:is|has gone|went|has been|ran) (?:missing|away)', 'missing child', 'can not find (?:my|our) (?:son|daughter|child|kid|toddler|little one|baby)',
 ]);

@@ -32,7 +32,7 @@ const A_PERSON_OF_MINE = / (?:my|our|his|her|their|the|your) (?:\d+ (?:year|mont
 const WONDERING = /^ (?:why|how|what|whats|where|when|which|who|do|does|did|is|are|can|could|would|will|should|tell me|explain|if|does it|is it) /;
 const FIRST_PERSON_EVENT = / (?:i|we|he|she|they|it|someone|somebody) (?:just |accidentally |accidently |might have |may have |think (?:i|he|she|they) |probably )?(?:swallowed|ate|drank|took|licked|chewed|inhaled|put|stuck|got|fell|burned|burnt|cut|hit|bumped|banged|is not breathing|will not wake|can not breathe|is bleeding|is choking|has swallowed|has eaten|has taken) /;
 /** A habit or a how-to, not an event ("keeps putting things in his mouth", "how do I stop him eating sand"). */
-const HABIT = / (?:(?:keeps|keep|always|constantly) (?:putting|eating|swallowing|chewing|biting|hitting|climbing|licking|sucking|picking|sticking|trying|asking|talking|playing)|every time|all the time|constantly|obsessed|loves to|likes to|habit|phase|stop (?:him|her|them|my \w+)|how (?:do|can|should) (?:i|we) (?:stop|get|teach|help|make)|won ?t eat|will not eat|picky|refuses to eat|does not eat|not eating) /;
+const HABIT = / (?:(?:keeps|keep|always|constantly) (?:putting|eating|swallowing|chewing|biting|hitting|climbing|licking|sucking|picking|sticking|playing)|every time|all the time|constantly|obsessed|loves to|likes to|habit|phase|stop (?:him|her|them|my \w+)|how (?:do|can|should) (?:i|we) (?:stop|get|teach|help|make)|won ?t eat|will not eat|picky|refuses to eat|does not eat|not eating) /;
 /** Animals only: "my dog ate chocolate" is for a vet, and "the snake swallowed an egg" is nature. */
 const PET = / (?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|hamster|guinea pig|rabbit|bunny|fish|goldfish|bird|birds|parrot|budgie|snake|snakes|lizard|horse|tortoise|turtle|ferret|rat|mouse|chicken|cow|frog|caterpillar|caterpillars|bug|bugs|insect|insects|spider|spiders|ant|ants|bee|bees|worm|worms|whale|whales|shark|sharks|bear|bears|dinosaur|dinosaurs|animal|animals|owl|owls|crocodile|alligator|lion|lions|tiger|tigers|wolf|wolves|octopus|penguin|penguins|plant|plants|venus flytrap) /;
 
@@ -92,7 +92,8 @@ const RULES: CueRule[] = [
   { topic: 'head-injury', cue: 'concussion', test: (t) => / (?:concuss\w*) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic|meningococcal) /.test(t) },
   { topic: 'breathing', cue: 'breathing', test: (t) => re(` ${BREATHING} `).test(t) && !NOT_EMERGENCY_BREATHING.test(t) },
-  { topic: 'emergency', cue: 'unresponsive', test: (t) => re(` ${UNRESPONSIVE} `).test(t) && !MORNING.test(t) },
+  { topic: 'emergency', cue: 'unresponsive', test: (t) => re(` ${UNRESPONSIVE} `).test(t) && (!MORNING.test(t) || / (?:limp|floppy|blue|not breathing|not responding|unconscious|unresponsive|will not wake|can not wake) /.test(t)) },
+  { topic: 'poison', cue: 'medicine-missing', test: (t) => (re(` ${MEDICINES} `).test(t) || re(` ${CHEMICALS} `).test(t)) && / (?:missing|gone|empty|half gone|open bottle|opened|lid off|cap off) /.test(t) && (A_PERSON_OF_MINE.test(t) || / (?:toddler|baby|kid|child|son|daughter|grandson|granddaughter|he|she) /.test(t)) && !/ (?:ran out|run out|renew|prescription|pharmacy|chemist|refill) /.test(t) },
   { topic: 'emergency', cue: 'seizure', test: (t) => re(` ${SEIZURE} `).test(t) },
   { topic: 'emergency', cue: 'bleeding', test: (t) => re(` ${BLEEDING} `).test(t) },
   { topic: 'injury', cue: 'other-emergency', test: (t) => re(` ${OTHER_EMERGENCY} `).test(t) },
@@ -141,12 +142,38 @@ export function mentionsHarm(question: string): boolean {
 }
 
 /** A question about trying something dangerous: "can I…", "is it ok if…", "what happens if I…". */
-const TRYING = / (?:can i|can we|could i|could we|may i|should i|should we|is it (?:ok|okay|safe|fun|bad|alright|fine|dangerous)|is it dangerous if|should i try|i might try|would it be (?:ok|okay|safe|fun|bad)|what (?:happens|would happen|will happen) if|what if (?:i|we|you)|if i|if we|do i have to|do we have to|i want to|i am going to|im going to|lets|how (?:do|can|could) (?:i|we) (?:make|light|start|set|get|use|climb|take|mix|put))(?: |$)/;
+const TRYING = / (?:is that (?:ok|okay|safe|alright|fine|bad|dangerous)|how many (?:\w+ )?(?:can|should) i|will (?:staring|looking|it|that) (?:make|hurt)|can i try|i want to try|(?:should|could) i try|can i|can we|could i|could we|may i|should i|should we|is it (?:ok|okay|safe|fun|bad|alright|fine|dangerous)|is it dangerous if|should i try|i might try|would it be (?:ok|okay|safe|fun|bad)|what (?:happens|would happen|will happen) if|what if (?:i|we|you)|if i|if we|do i have to|do we have to|i want to|i am going to|im going to|lets|how (?:do|can|could) (?:i|we) (?:make|light|start|set|get|use|climb|take|mix|put))(?: |$)/;
 /** Things children must not try: fire, electricity, chemicals and medicines, heights, water, the Sun, blades. */
-const DANGER_THING = / (?:matches|match|lighter|lighters|fire|fires|bonfire|petrol|gasoline|lighter fluid|candle|candles|fireworks?|sparklers?|firecrackers?|plug|plugs|plug socket|socket|sockets|outlet|outlets|power lines?|electric fence|electricity|wires?|knife|knives|razor|blades?|bleach|cleaning|chemicals?|medicine|medicines|pills?|tablets?|ibuprofen|paracetamol|tylenol|calpol|vitamins?|gummies|berries|berry|mushrooms?|toadstools?|roof|balcony|window ledge|frozen (?:lake|pond|river)|ice on the|red flags?|lamp post|look at the sun|stare at the sun|looked at the sun|battery|batteries|magnets?|gun|guns|aerosol|deodorant|microwave|dry ice|hot oil|stove|oven|hob|kettle|iron|alone in the (?:sea|pool|river|lake)|swim alone|go swimming alone|train tracks?|railway|motorway|road on my own|cross the road|jump off|jump from|jump into|pier|bridge|quarry|cliff|hold (?:my|your|our) breath|faint|pass out|black out|no lights|main road|drink (?:out of|from) (?:the |a )?(?:stream|river|lake|pond)|stream water|river water|pond water|dare|challenge) /;
+const DANGER_THING = / (?:matches|match|lighter|lighters|fire|fires|bonfire|petrol|gasoline|lighter fluid|candle|candles|fireworks?|sparklers?|firecrackers?|plug|plugs|plug socket|socket|sockets|outlet|outlets|power lines?|electric fence|electricity|wires?|knife|knives|razor|blades?|bleach|cleaning|chemicals?|medicine|medicines|pills?|tablets?|ibuprofen|paracetamol|tylenol|calpol|vitamins?|gummies|berries|berry|mushrooms?|toadstools?|roof|balcony|window ledge|frozen (?:lake|pond|river)|ice on the|red flags?|lamp post|look at the sun|stare at the sun|looked at the sun|battery|batteries|magnets?|gun|guns|aerosol|deodorant|microwave|dry ice|hot oil|stove|oven|hob|kettle|iron|alone in the (?:sea|pool|river|lake)|swim alone|go swimming alone|train tracks?|railway|motorway|road on my own|cross the road|jump off|jump from|jump into|pier|bridge|quarry|cliff|hold (?:my|your|our) breath|faint|pass out|black out|no lights|main road|drink (?:out of|from) (?:the |a )?(?:stream|river|lake|pond)|stream water|river water|pond water|dare|challenge|staring at the sun|stare at the sun|calpols?|inhaler|no hands|no brakes|hang on the back|hold on to the back|car surfing|washing up liquid|soap|shampoo|perfume|nail polish|glue|paint|vape|vapes|e cigarette|cigarettes?|alcohol|beer|wine|vodka) /;
 
 /** A child asking whether to try a dangerous thing (nothing has happened yet): the hazard answer. */
 export function asksToTryDanger(question: string): boolean {
   const text = cueText(question);
   return TRYING.test(text) && DANGER_THING.test(text) && !/ (?:safely|safety|safe way|properly|the right way|carefully|with a grown up|with an adult|with my (?:mum|mom|dad|parents)) /.test(text);
+}
+
+/** The big questions, in children's and parents' words (a second reader beside triage.ts's sensitive patterns). */
+const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | 'bodies'; test: RegExp; unless?: RegExp }[] = [
+  {
+    topic: 'death',
+    test: / (?:die|dies|died|dying|dead|death|buried|burial|bury|cremated|cremation|coffins?|funerals?|graves?|graveyard|heaven|passed away|passed on|put to sleep|put down|put (?:\w+ )?(?:\w+ )?to sleep)(?: |$)/,
+    unless: / (?:sun|universe|planets?|asteroids?|meteors?|black holes?|dinosaurs?|plants?|flowers?|trees?|bees?|wasps?|insects?|cells?|stars?|batter(?:y|ies)|phone|sea|volcano|extinct\w*|species|dodo|leaves|coral|mummies|pharaohs?|egypt\w*|romans?|vikings?|soldiers? in|black death|plague|dead end|dead sea|deadline|dice|video game|minecraft|fortnite|in the game|fish tank|salmon) /,
+  },
+  { topic: 'divorce', test: / (?:same house any ?more|which parent|live with (?:my )?(?:mum|mom|dad|mummy|daddy)|(?:mum|mom|dad|mums|moms|dads) (?:and (?:dad|mum|mom)s? )?split|between (?:houses|homes)|divorc\w*|separat\w*|split up|splitting up|back together|custody|week on week off|change ?over day|at (?:dads|mums|moms) (?:at|on|in|for) (?:the )?(?:weekends?|week)|stay at (?:dads|mums|moms)|(?:dads|mums|moms) house|live at a different house|lives? at a different house|different house now|making (?:daddy|dad|mummy|mum|mommy|mom) leave|(?:real|birth|other) (?:dad|mum|mom|father|mother)|stepdaughter|stepson|step ?dad|step ?mum|step ?mom|foster (?:son|daughter|child|kid)|could not keep (?:him|her|me)) / },
+  { topic: 'babies', test: / (?:babies (?:come|get|gets) out|baby (?:comes|gets|get) out|babys come out|babies are made|help (?:her|them|him) have a baby|have a baby|having a baby|how (?:are|were|do|did|does) (?:babies|twins|a baby|i|we|you) (?:get )?(?:made|born)|twins (?:get )?made|baby (?:inside|in) (?:my|her|your|the|aunties|mums|moms) (?:\w+ )?(?:belly|tummy)|how did it get in|how (?:do|does|did) (?:babies|the baby|a baby|it) get (?:out|in)|ivf|donor (?:egg|sperm)|surrogat\w*|how (?:her|his|my) (?:new )?(?:cousin|brother|sister|baby) was (?:made|born)|how (?:his|her) friend with two (?:mums|moms|dads) was born|where (?:do|did) babies come from) / },
+  { topic: 'bodies', test: / (?:wet dreams?|develop(?:ing)? breasts|breasts|periods?|voice (?:keeps |is )?(?:cracking|breaking|changing)|body (?:is )?changing|hair growing (?:under|down|on)|growing hair|spots and (?:i )?smell|touching (?:himself|herself|themselves) (?:at|in|when)|puberty|sex mean|what is sex|the word sex|heard (?:the word )?sex|boobs|bra) /, unless: / (?:full stop|punctuation|periods of (?:time|history)|sentence|question mark) / },
+  { topic: 'scary-news', test: / (?:stabbing|stabbings|knife crime|war|wars|wor|terror\w*|terrer\w*|soldiers and tanks|tanks on|bomb\w*|earthquake\w*|bushfires?|wildfires?|hurricane|tsunami|flood|floods|climate change (?:going to|gonna|will) (?:kill|end)|school shooting|shooting|missiles?) (?:\w+ )?(?:\w+ )?/, unless: / (?:shooting stars?|photo ?shoot\w*|bath bombs?|world war (?:1|2|i|ii|one|two)|civil war|star wars|tug of war|cold war|trojan|history|romans?|vikings?|knights?|how do volcanoes|how do earthquakes happen|what causes earthquakes|why do earthquakes) / },
+];
+const NEWS_OR_FEAR = / (?:why do people|kill people|what is a|news|tv|telly|videos?|online|tiktok|youtube|scared|scary|afraid|frightened|worried|worry|can not sleep|nightmares?|coming here|happen here|here|kill us|is there going to be|gonna be|talking about it|what is a) /;
+
+/** The big sensitive topic a question raises, or null. */
+export function detectSensitive(question: string): (typeof SENSITIVE_CUES)[number]['topic'] | null {
+  const text = cueText(question);
+  for (const cue of SENSITIVE_CUES) {
+    if (!cue.test.test(text) || cue.unless?.test(text)) continue;
+    if (cue.topic === 'scary-news' && !NEWS_OR_FEAR.test(text)) continue;
+    if (cue.topic === 'death' && !re(` ${PERSON}s? `).test(text) && !PET.test(text) && !/ (?:you|your|people) /.test(text)) continue;
+    return cue.topic;
+  }
+  return null;
 }

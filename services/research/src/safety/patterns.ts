@@ -58,7 +58,7 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
   ],
   weapons: [
     new RegExp(`\\b${HOW} (make|build|create|get|buy|find|3d print|print|assemble|hide) (a |an |my |some )?(homemade |real )?(gun|guns|pistol|rifle|bomb|bombs|pipe bomb|explosive|explosives|grenade|molotov|weapon|weapons|firearm|firearms|ammo|ammunition|silencer)\\b`),
-    /\b(make|making|build|building) (a |an )?(bomb|pipe bomb|explosive device|molotov|napalm|thermite|grenade)\b/,
+    /\b(make|making|build|building) (a |an )?(bomb|pipe bomb|explosive device|molotov|napalm|thermite|grenade|smoke bomb)\b/,
     /\bhow (are|is) (a )?(bomb|bombs|pipe bombs|explosives?) made\b/,
     /\b(where|how) (can|do|could) (i|you|kids|a kid) (buy|get|find) (a |an |some )?(gun|guns|pistol|rifle|firearm|ammo|ammunition|bomb|explosives?)\b/,
     /\b(bring|take|sneak) (a |my )?(gun|knife|weapon) (to|into) school\b/,
@@ -68,7 +68,7 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
   violence: [
     new RegExp(`\\b${HOW} (kill|murder|hurt|stab|shoot|poison|strangle|choke|drown|beat up|punch|kidnap|torture|attack|bully|cyberbully|get revenge on) ${PEOPLE}\\b`),
     new RegExp(`\\b(kill|murder|stab|shoot|poison|strangle|kidnap|torture) ${PEOPLE} (without|and not|and never) (getting caught|get caught|anyone knowing)\\b`),
-    /\b(get away with|getting away with) (murder|killing|hurting)\b/, /\bmake it look like an accident\b/,
+    /\b(get away with|getting away with) (murder|killing|hurting)\b/, /\bput (something |stuff )?in (my |the |his |her )?(\w+ )?(teachers?|sisters?|brothers?|mums?|moms?|dads?|friends?|classmates?)('?s)? (drink|food|lunch|water|tea|coffee)\b/, /\bjump (someone|somebody|him|her|them|a kid)\b/, /\bmake it look like an accident\b/,
     /\b(get (back|revenge) (at|on)|pay (him|her|them) back)\b.*\b(hurt|hurts|pain|bleed|cry|suffer|without (mum|mom|dad|anyone|my parents) (knowing|finding out))\b/,
     /\b(make|get) (my |the |our |his |her )?(\w+ )?(teacher|sister|brother|friend|classmate|mum|mom|dad|cousin) (ill|sick|bleed|pass out|faint)\b/,
     new RegExp(`\\b${HOW} (trip|push|shove) ${PEOPLE} (down|off|into)\\b`),
@@ -78,7 +78,7 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
   drugs: [
     /\b(meth|methamphetamine|cocaine|crack cocaine|heroin|fentanyl|lsd|ecstasy|mdma|ketamine|opioids? to get high)\b/,
     /\b(to|i|we|you|kids|teens|people) (get|getting) (high|stoned|drunk|wasted)\b/,
-    /\b(get|getting) (stoned|drunk|wasted)\b/,
+    /\b(get|getting) (stoned|drunk|wasted)\b/, /\bget (you|me|us|them|people) (high|stoned|drunk|wasted)\b/, /\bhide (my|the|our) (vape|vapes|weed|cigarettes|alcohol|drink|drugs)\b/,
     new RegExp(`\\b${HOW} (buy|get|find|smoke|vape|grow|make|hide|try|drink|take) (some )?(weed|marijuana|cannabis|drugs|a vape|vapes|vape pens?|cigarettes|alcohol|beer|vodka|booze|edibles)\\b`),
     new RegExp(`\\b${HOW} vape\\b`),
     /\b(where|how) (can|do) (i|kids|you) (buy|get) (weed|drugs|vapes?|alcohol|beer|cigarettes)\b/,

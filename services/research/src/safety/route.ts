@@ -1,7 +1,7 @@
 import { safetyClassifier, type Classification, type SafetyClassifier } from './classifier/model';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
-import { asksToTryDanger, detectDanger, type DangerCue } from './cues';
+import { asksToTryDanger, detectDanger, detectSensitive, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { rulesFor, type SafetyRule } from './safety-rules';
 import { triageQuestion, type Triage } from './triage';
@@ -15,7 +15,7 @@ import { triageQuestion, type Triage } from './triage';
 // stated first on whatever answer it gets.
 
 /** The classifier score (classifier/model.ts) at which it raises a question on its own, per label (chosen on dev). */
-export const RAISE_AT = { urgent: 0.5, urgentOverRules: 1.5, hazard: 0.1, harm: 0.15, sensitive: 0.3 } as const;
+export const RAISE_AT = { urgent: 0.5, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 0.8 } as const;
 
 export interface Route {
   /** The screen's category (`urgent:<topic>`, `hazard:<topic>`, `medical`, `sensitive:<topic>`, a harm category), or null: a lesson. */
@@ -47,10 +47,14 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   // gentle answer, not the refusal a request for a weapon gets.
   if (triage.kind === 'sensitive' && triage.topic === 'scary-news') return { category: 'sensitive:scary-news', by: 'rules' };
   const harm = screenHarm(question);
+  // "What is sex? People at school keep saying it": a child's body question, answered gently, not refused.
+  if (harm === 'sexual-content' && detectSensitive(question) === 'bodies') return { category: 'sensitive:bodies', by: 'cue' };
   if (harm) return { category: harm, by: 'harm' };
   if (!isParentQuestion(question) && asksToTryDanger(question)) return { category: 'hazard:general', by: 'cue' };
-  if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (triage.kind === 'sensitive') return { category: `sensitive:${triage.topic}`, by: 'rules' };
+  const sensitive = detectSensitive(question);
+  if (sensitive) return { category: `sensitive:${sensitive}`, by: 'cue' };
+  if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
   if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
   if (clf.label === 'sensitive' && clf.scores.sensitive >= RAISE_AT.sensitive) return { category: 'sensitive:general', by: 'classifier' };

@@ -22,7 +22,8 @@ describe('screenQuestion flags harmful questions', () => {
     ['a grown up told me to keep a secret from my parents', 'urgent:abuse'],
     ['show me porn', 'sexual-content'],
     ['send nudes', 'sexual-content'],
-    ['what is sex', 'sexual-content'],
+    // A child asking what the word means gets the gentle body answer (issue 17), not a refusal.
+    ['what is sex', 'sensitive:bodies'],
     ['how to make a bomb', 'weapons'],
     ['How do I build a gun at home?', 'weapons'],
     ['how can i bring a knife to school', 'weapons'],
