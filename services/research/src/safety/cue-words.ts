@@ -38,7 +38,7 @@ export const OBJECTS = alt([
   'staples?', 'paper ?clips?', 'tooth ?picks?', 'glass', 'piece of glass', 'toy', 'toys', 'lego', 'legos', 'lego piece', 'small parts?', 'piece', 'pieces', 'bits?',
   'plastic', 'balloons?', 'cables?', 'wires?', 'chargers?', 'cords?', 'crayons?', 'erasers?', 'rubbers?', 'rubber', 'sticker', 'stickers', 'blu tack', 'play ?doh', 'slime', 'sand', 'dirt', 'soil', 'mud',
   'sponge', 'foam', 'polystyrene', 'cotton wool', 'tissue', 'hair ?clips?', 'hair ?bobbles?', 'hair ?ties?', 'bobby pins?', 'key', 'keys', 'battery', 'batteries',
-  'button cells?', 'coin cells?', 'magnets?', 'magnetic', 'water beads?', 'orbeez', 'gel beads?', 'silica', 'silica gel', 'moth ?balls?', 'thermometer',
+  'button cells?', 'coin cells?', 'magnets?', 'magnetic', 'water beads?', 'jelly balls?', 'orbeez', 'gel beads?', 'silica', 'silica gel', 'moth ?balls?', 'thermometer',
   'cigarettes?', 'cigarette butts?', 'butts', 'vape', 'vapes', 'something', 'somthing', 'things', 'thing', 'stuff', 'object', 'whatever it was', 'what it was',
 ]);
 
@@ -96,6 +96,9 @@ export const SEIZURE = alt(['jerking and', 'frothing', 'foaming at the mouth', '
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  'empty (?:blister )?(?:packs?|packets?|bottles?|boxes?|pill bottles?) (?:\\w+ ){0,3}(?:bin|room|bag|drawer|bed)',
+  '(?:accidentally|accidently|by mistake|mistakenly) gave (?:my|him|her|them|the)', 'gave (?:my|him|her|the) (?:\\w+ ){0,4}(?:adult|wrong|double) (?:\\w+ )?(?:dose|medicine|nurofen|calpol|tylenol|ibuprofen|paracetamol|one)', '(?:adult|wrong) (?:\\w+ )?instead of',
+  'stuck on the roof', 'can not get down', 'stuck up (?:a|the) tree',
   'locked (?:himself|herself|themselves) in the car', 'knocked out', 'blacked out', 'empty (?:packets?|packs?|bottles?|boxes?|blister packs?|pill bottles?) of', '(?:squeaky|squeaking|high pitched|whistling|crowing) (?:noise|sound) when (?:he|she|they|baby) breath\\w*', 'ribs (?:are )?sucking in', 'sucking in (?:between|under) (?:his|her|the) ribs', 'skin between (?:his|her|the) ribs',
   'bone (?:is )?sticking out', 'bone through the skin', 'can not move (?:his|her|their|my) (?:legs|arms|neck)', 'cut (?:his|her|my|their) (?:finger|toe|thumb) off', '(?:finger|toe|thumb) (?:cut|chopped|sliced) off',
   'teeth? (?:knocked|got knocked) out', 'knocked (?:his|her|my|their) teeth? out', '(?:poked|hit|stabbed) in the eye', 'something (?:sharp )?in (?:his|her|my|their) eye and',
@@ -107,6 +110,8 @@ export const OTHER_EMERGENCY = alt([
 ]);
 
 export const BLEEDING = alt([
+  'nose ?bleed (?:\\w+ ){0,3}(?:will not|does not|not) stop', 'nose ?bleed (?:\\w+ ){0,4}(?:\\d+|forty|thirty|twenty) ?min',
+  '(?:spitting|coughing|vomiting|throwing|bringing) up (?:bright red |fresh |lots of )?blood', 'bright red blood', 'bleed\\w* for (?:ages|ages and ages|a long time|hours|so long)',
   'blood (?:\\w+ ){0,3}(?:will not|can not|does not|is not|not|never) stop\\w*',
   'bleed\\w* (?:\\w+ ){0,8}(?:not stopping|will not stop|does not stop|can not stop|is not stopping|keeps bleeding)', 'bleed\\w* for (?:over |more than |like |about )?(?:\\d+|twenty|thirty|forty|an hour|half an hour) ?(?:min|mins|minutes|hour|hours)?',
   'lots of blood', 'so much blood', 'a lot of blood', 'blood everywhere', 'bleeding (?:really |very |so )?(?:a lot|badly|heavily|loads|everywhere|so much|really bad|bad|and)',
@@ -115,6 +120,8 @@ export const BLEEDING = alt([
 ]);
 
 export const BURN = alt([
+  '(?:hand|hands|finger|fingers|palm|arm) (?:\\w+ ){0,2}on the (?:log burner|wood burner|stove|oven|hob|iron|heater|fire|radiator|bbq|barbecue|grill)', 'log burner', 'wood burner',
+  'smoke (?:is )?(?:coming|comin) (?:under|through|in)', 'smell (?:fire|smoke|burning) (?:and|in)', 'can smell fire',
   'fire in (?:my|the|our) (?:house|home|flat|room|bedroom|kitchen|building|school|classroom)', 'smoke in (?:the|my|our) (?:house|room|classroom|corridor|hall|kitchen|building)', 'fire alarm (?:is )?going off and', 'can not get out', '(?:hot|boiling|scalding) (?:water|bath|tea|coffee|oil|milk|soup)(?: \\w+){0,8} (?:blister\\w*|red|burn\\w*|screaming)', 'went all over (?:my|his|her|their|the)', '(?:too hot|scalding|boiling)(?: \\w+){0,8} (?:blister\\w*|bright red|burn\\w*)',
   '(?:burn|burned|burnt|burns) (?:his|her|their|my|himself|herself|myself|themselves|your) ?(?:self|hand|hands|finger|fingers|arm|arms|leg|legs|face|mouth|tongue|foot|feet|chest|skin|back|head|neck|palm|lip|lips)?',
   '(?:got|was|been|is|has been|have been|got really|got badly) (?:burned|burnt|scalded)', '(?:hand|finger|fingers|arm|foot|face|palm) (?:on|onto|against|in) (?:the |a )?(?:hot|boiling)', '(?:big|huge|bad) blister', 'has a (?:bad )?burn', 'a burn on', 'scald\\w*', 'boiling water', 'hot water (?:on|over|spilled|spilt)',
@@ -125,14 +132,16 @@ export const BURN = alt([
 export const SHOCK = alt(['stuck (?:\\w+ ){0,3}in (?:the |a )?(?:plug socket|socket|outlet|plug|toaster)', 'chewed (?:\\w+ ){0,3}(?:cable|wire|cord|charger)', 'electric shock', 'electrocut\\w*', 'shocked by', 'got a shock', 'got shocked', 'shock from', 'zapped by', 'stuck (?:a |his |her |my )?(?:fork|knife|finger|key|pin|paperclip|paper clip) in (?:the |a )?(?:socket|outlet|plug|toaster)', 'power line', 'live wire']);
 
 export const DROWNING = alt([
+  '(?:has not|hasnt|did not) come (?:back )?up', 'slipped under', 'went under',
   'cut off by the tide', 'tide is coming in', 'water is coming in', 'swept out', 'caught in a rip', 'in a rip current', 'can not get back to (?:shore|the beach)',
   'drown\\w*', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
   'face down in', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'sinking', 'cant swim and', 'not swimming back',
 ]);
 
-export const CRASH = alt(['(?:bus|minibus|coach|car|van|taxi|ute) (?:has |have |just )?crashed', '(?:we|we have|they|he|she|mum|dad) (?:have |has |just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike) (?:hit|ran over|knocked (?:down|over)) (?:my|him|her|me|them|us)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
+export const CRASH = alt(['rear ended', 'car seat came loose', 'hit from behind', '(?:bus|minibus|coach|car|van|taxi|ute) (?:has |have |just )?crashed', '(?:we|we have|they|he|she|mum|dad) (?:have |has |just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike) (?:hit|ran over|knocked (?:down|over)) (?:my|him|her|me|them|us)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
 
 export const BITE = alt([
+  '(?:dog|dogs|snake|animal) (?:is |was |keeps )?(?:biting|attacking|mauling) (?:my|him|her|me|them|us)', 'not letting go',
   '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)',
   '(?:bit|bitten|stung|attacked|mauled) by (?:a |an |the |our |my |his |her |some )?(?:\\w+ )?(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|animal|stray|jellyfish|box jellyfish|blue ringed octopus)',
   'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite', '(?:snake|spider|redback|funnel web|scorpion|dog|box jellyfish|stingray) (?:got|bit|stung|attacked) (?:my|him|her|me|them|us)',
@@ -140,6 +149,7 @@ export const BITE = alt([
 
 /** Falls that need a doctor: a baby, a head, a height. */
 export const FALL = alt([
+  'tipped out of', 'fell out of', 'landed on (?:his|her|their|my) head', 'came off (?:his|her|their|my) (?:bike|scooter|skateboard|horse)',
   '(?:fell|fallen|rolled|tumbled|slipped|dropped|came off) (?:off|down|out of|from|out|over|backwards|onto|on)',
   'fell (?:and|on|off|down|from|out)', 'rolled of', 'fell of', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
 ]);
@@ -149,6 +159,7 @@ export const FALL_SERIOUS = alt([
 ]);
 
 export const HEAD_SIGNS = alt([
+  'asking the same thing', 'same thing over and over', 'can not remember the', 'goin pale', 'going pale',
   'same question', 'asking the same', 'does not remember', 'can not remember', 'memory', 'knocked out', 'was out for', 'blacked out',
   'vomit\\w*', 'threw up', 'throwing up', 'throw up', 'thrown up', 'being sick', 'was sick', 'puk\\w*', 'sleepy', 'drowsy', 'confused', 'dizzy', 'not making sense',
   'slurr\\w*', 'blood', 'bleeding', 'clear fluid', 'bump', 'lump', 'egg', 'knocked out', 'seeing double', 'blurry', 'headache', 'not acting (?:right|normal|himself|herself)',
@@ -160,6 +171,7 @@ export const FEVER = alt(['fever', 'feaver', 'fevor', 'fevers', 'feverish', 'tem
 /** A fever for sure (not "what temperature should the nursery be"). */
 export const FEVER_STRONG = alt(['fever', 'feaver', 'fevor', 'feverish', 'high temp\\w*', 'a temp\\w*', '(?:temp|temperature) (?:of|is|was) (?:\\d+|over|above|high)', 'burning up', 'burning hot', 'feels (?:very |so |really )?hot', 'hot to (?:the )?touch', '(?:38|39|40|41|100|101|102|103|104|105)(?: \\d)? ?(?:degrees|c|f|celsius|fahrenheit)?']);
 export const FEVER_SIGNS = alt([
+  '(?:will not|won t|not) (?:drink|take) (?:her|his|their) (?:milk|bottle|feeds?)',
   'neck (?:hurts|is sore|pain|ache\\w*)', 'look down', 'chin to (?:his|her|their) chest',
   'stiff neck', 'neck (?:is |feels |seems )?stiff', 'can not (?:bend|move|touch) (?:his|her|their|my) (?:neck|chin)', 'rash', 'spots', 'purple', 'blotch\\w*',
   'floppy', 'limp', 'lethargic', 'will not wake', 'can not wake', 'hard to wake', 'not waking', 'very sleepy', 'so sleepy', 'unresponsive', 'seizure', 'fitting', 'fit',
@@ -177,6 +189,8 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  '(?:taking|take|took|going to take|swallowing|swallow) all (?:her|his|their|my|the) (?:pills|tablets|meds|medicine)',
+  'go to sleep forever', 'sleep forever', 'never wake up again',
   '(?:stab|stabbing|stabbed|cut|cutting|scratching|burning|hitting|hurting) (?:\\w+ )?(?:my|his|her) (?:own )?(?:leg|legs|arm|arms|wrist|wrists|thigh|thighs|skin|stomach|hand|hands)', 'sh urges', 'urges? to (?:cut|hurt|sh|self harm|harm)', '(?:have|got|holding|with) a (?:blade|razor)', '(?:texting|texted|messaging|saying) (?:me |us )?goodbye', 'goodbye (?:text|message|note|letter)', 'on the bridge',
   'suicid\\w*', 'kill (?:myself|my self|himself|herself|themselves|themself)', 'killing (?:myself|my self|himself|herself|themselves)', 'kms', 'kys',
   '(?:end|ending|take|taking) (?:my|his|her|their) (?:own )?life', 'end it all', 'end it (?:tonight|today|now|soon)', 'going to end it', 'gonna end it', 'want to end it', 'ending it', 'unalive\\w*', 'un alive\\w*',
@@ -194,6 +208,10 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  'stranger is (?:\\w+ )?following', 'tried to get (?:my|her|him) (?:\\w+ )?into (?:his|her|their|a|the) (?:car|van)', '(?:\\d+|older|grown) (?:year old )?(?:man|guy|woman) (?:\\w+ ){0,6}(?:wants|asked|asking) (?:her|him|me) to (?:come|meet|send)', 'wants (?:her|him|me) to come to (?:his|her|their) (?:house|place|flat)', 'finger shaped bruises', 'flinches when', 'picked up a knife', '(?:has|got|grabbed|holding) a knife', 'hiding in my room', 'screaming at my (?:mum|mom|mam|mother)',
+  '(?:will|ll|would) hurt me if', 'hurt me if i tell', 'what he does to me', 'what she does to me', 'outside my house (?:now|rn|right now)', '(?:get|wants?|trying|tryna) (?:me )?to (?:go|come) (?:to|out to|in|into) (?:his|her|their|the) (?:car|van|truck|house)',
+  '(?:mummy|mommy|mum|mom|dad|daddy|my mum|my mom|my dad|my parents) sent (?:her|him|them|me)', '(?:i|we) do not know (?:her|him|them)', '(?:mums|moms|dads|my mums|my moms) (?:friend|frend|mate)', 'keep (?:\\w+ ){0,4}(?:a )?secrets? from', '(?:special|secret) games?',
+  'bruises shaped like', 'squeezes (?:her|him|me) (?:when|hard)', 'stranger (?:\\w+ ){0,4}following', 'following (?:her|him|me) home', 'do not tell (?:mommy|mummy|mum|mom|dad|daddy|your parents|anyone)', 'gave me (?:a present|sweets|money) and',
   'unless i send', 'knows where i live', '(?:coming|come) (?:over|round|to my house) (?:\\w+ )?(?:tonight|when|while)', 'send (?:my|your|her|his) (?:pics|photos|pictures|nudes) to everyone', 'asking (?:her|him|me|my \\w+|my \\d+ (?:year|yr)s? old|them) for (?:photos|pics|pictures|nudes|selfies)', 'says? (?:he is|hes|she is|shes) (?:her|his|my|their) age', 'meet (?:him|her|them) (?:at|in) the (?:park|shops|mall|station|cinema)', 'not (?:to )?tell (?:me|mum|mom|dad|my parents|anyone|her mum|his mum|her parents|his parents)', 'touched me where', 'where my swimsuit', 'trying to take (?:her|him|my|the)', 'says? (?:she|he) is (?:collecting|picking up)', 'left bruises on', 'shake (?:him|her|the baby) (?:hard|really)', 'shaking (?:the|her|his) baby', 'shook (?:the|her|his) baby',
   '(?:touch|touches|touched|touching|rubs|rubbed|feels|felt|grabs|grabbed|kisses|kissed|showed|shows|show|makes me touch|made me touch) (?:me |him |her |my |his |her )?(?:private|privates|private parts|down there|bum|bottom|butt|willy|pee pee|vagina|penis|chest|boobs|where my swimsuit|under my)',
   '(?:keep|keeping|kept) (?:it |this |a |our |the )?(?:secret|secrets)', 'our (?:little )?secret', 'special secret', 'not (?:to )?tell (?:anyone|my (?:mum|mom|dad|parents|teacher))',
@@ -213,6 +231,8 @@ export const ABUSE = alt([
 
 /** A child lost, or missing. */
 export const LOST = alt([
+  '(?:grandchild|grandson|granddaughter|child|kid|son|daughter|toddler|boy|girl) (?:has |is )?(?:went|gone|go) missing', 'went missing',
+  'can not find (?:my )?(?:mum|mom|mummy|mommy|dad|daddy|nan|grandma|parents|teacher) (?:in|at|anywhere)', 'do not know where i am',
   '(?:year old|yr old|yo|\\d+ ?(?:year|yr)s? old) (?:is|has gone|went|has been|has) missing', 'gone missing', 'can not see (?:him|her|them) anywhere', 'can not find (?:him|her|them) anywhere',
   'i am lost', 'we are lost', 'got lost', 'i lost my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma)', 'can not find my (?:mum|mom|mummy|mommy|dad|daddy|parents|nan|grandma|way home)',
   '(?:son|daughter|child|kid|toddler|boy|girl|brother|sister|baby) (?:is|has gone|went|has been|ran) (?:missing|away)', 'missing child', 'can not find (?:my|our) (?:son|daughter|child|kid|toddler|little one|baby)',

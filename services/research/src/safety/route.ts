@@ -15,7 +15,7 @@ import { triageQuestion, type Triage } from './triage';
 // stated first on whatever answer it gets.
 
 /** The classifier score (classifier/model.ts) at which it raises a question on its own, per label (chosen on dev). */
-export const RAISE_AT = { urgent: 0.5, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 0.8 } as const;
+export const RAISE_AT = { urgent: 0.75, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
 
 export interface Route {
   /** The screen's category (`urgent:<topic>`, `hazard:<topic>`, `medical`, `sensitive:<topic>`, a harm category), or null: a lesson. */
