@@ -46,7 +46,7 @@ const everyday: CorpusItem[] = Object.entries(DEV_SET).flatMap(([id, phrasings])
 
 const seen = new Set<string>();
 // The third test split: test3-j, measured once at the freeze (urgent 94.0 %, hazard 100 %, sensitive 86.7 %, kids to
-// urgent 0 %). A test3-k written beside it arrived after the freeze and is kept out, untouched, for the next split.
+// urgent 0 %). A parents' test3-k was commissioned beside it but not delivered before the freeze.
 const test = dedupe(read('test3-j.jsonl', 'blind-test-j'), seen);
 // The second test split, measured once (urgent 92.1 %, hazard 97.5 %, sensitive 81.7 %, kids to urgent 1.8 %), then
 // spent into train the same way.
