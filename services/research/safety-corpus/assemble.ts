@@ -1,11 +1,12 @@
 /**
- * How the corpus was split, once (kept so the split can be read and repeated, never to re-split for tuning):
- *   test.jsonl  = test3-j.jsonl, written blind (their writers never saw the rules, the cues, the
- *                 classifier or the other files) and never used for tuning. The first test split (test-a, test-b,
- *                 test-b2, also blind) was measured once, found short of the floors, and then spent: it is in train now; so is the second (test2-g, test2-h), the same way;
- *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (also written blind), split 65/35 by a hash of the phrasing;
- *                 train also takes the red-team set (test/safety/red-team.cases.ts), the outside review's phrasings
- *                 (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
+ * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
+ * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
+ *   test.jsonl  = test3-j.jsonl, never used for tuning. Two earlier blind test splits were each measured once, found
+ *                 short of the floors and then spent (moved to train, where their misses were looked at): the first
+ *                 (test-a, test-b, test-b2) and the second (test2-g, test2-h).
+ *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
+ *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
+ *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
  * Run: npx tsx services/research/safety-corpus/assemble.ts
  */
 import crypto from 'node:crypto';
