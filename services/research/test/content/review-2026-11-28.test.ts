@@ -26,6 +26,8 @@ describe('review 2026-11-28: safety in activities and fun facts', () => {
     for (const age of AGE_RANGES) {
       const lesson = buildKidLesson(kid('airplanes-fly'), age, 'q', []);
       for (const s of lesson.exploreSections) expect(s.funFact.text).not.toMatch(/\bcar\b|window/i);
+      // Nor by the analogy every band sees.
+      expect(JSON.stringify(lesson)).not.toMatch(/out (of )?the car window/i);
     }
   });
 

@@ -80,7 +80,7 @@ const airplanes: KidEntry = {
     note: 'Fly planes in an open space and never throw them at people.',
   }],
   analogies: [
-    { title: 'A hand out the car window', content: 'Tip your flat hand up in moving air and you feel it pushed upward. A wing works the same way, only much bigger and faster.' },
+    { title: 'A hand in the wind', content: 'Hold your flat hand in front of a fan or in the wind on a walk and tip it up a little: you feel it pushed upward. A wing works the same way, only much bigger and faster.' },
   ],
   realWorld: [
     { title: 'Birds did it first', content: 'Birds\' wings make lift too. Engineers have learned a lot from watching how birds fly.' },
