@@ -8,6 +8,7 @@ import type { Moderation } from '../safety/moderation';
 import { lessonStrings } from '../safety/screen';
 import { buildRuleLesson } from '../safety/answers/rule';
 import { isParentQuestion } from '../content/parent-signal';
+import { isUrgentCategory } from '../safety/redirect';
 import { ruleNote } from '../safety/safety-rules';
 import type { SafetyScreen } from '../safety/types';
 import type { ResearchRepositories } from '../store';
@@ -75,8 +76,7 @@ function redirected(deps: PipelineDeps, data: ResearchJobData, category: string)
 
 /** An urgent answer (an emergency, self-harm, abuse) shows the emergency number first, as a call button. */
 function callNowFor(deps: PipelineDeps, draft: Draft): ResearchResult['callNow'] {
-  const category = draft.category ?? '';
-  if (!(category.startsWith('urgent:') || category === 'self-harm' || category === 'abuse')) return undefined;
+  if (!isUrgentCategory(draft.category)) return undefined;
   return { number: deps.safety.emergencyNumber, label: `Call ${deps.safety.emergencyNumber} now` };
 }
 
@@ -186,6 +186,7 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   }
 
   // 60 — assembling the lesson
+  const callNow = callNowFor(deps, draft);
   let lesson: ResearchResult = ResearchResultSchema.parse({
     ...draft.content,
     originalQuestion: data.question,
@@ -202,7 +203,7 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     // Measured on the text as filtered for the band; the grown-up sees it as the page's reading-level badge.
     readability: lessonReadability(draft.content, data.ageRange),
     ...(route.rules.length ? { safetyRules: route.rules.map((rule) => ruleNote(rule, draft.content.mode === 'parent' ? 'parent' : data.ageRange)) } : {}),
-    ...(callNowFor(deps, draft) ? { callNow: callNowFor(deps, draft) } : {}),
+    ...(callNow ? { callNow } : {}),
   });
   // Our own pictures first, on every lesson (offline, provider or exploration; none beside a safety answer), then
   // any the web gave; one the lesson already had (a kept provider lesson) is not shown twice.

@@ -1,4 +1,5 @@
 import { CORPUS_LABELS, type CorpusItem, type CorpusLabel } from './corpus';
+import { isUrgentCategory } from './redirect';
 import type { Route } from './route';
 
 // How the safety screen is measured (`npm run safety:eval`): every phrasing of a split is routed, and each label is
@@ -13,8 +14,8 @@ export type RoutedClass = 'urgent' | 'hazard' | 'medical' | 'sensitive' | 'harm'
 
 export function routedClass(category: string | null): RoutedClass {
   if (!category) return 'ordinary';
+  if (isUrgentCategory(category)) return 'urgent';
   const [kind] = category.split(':');
-  if (kind === 'urgent' || category === 'self-harm' || category === 'abuse') return 'urgent';
   if (kind === 'hazard') return 'hazard';
   if (kind === 'medical') return 'medical';
   if (kind === 'sensitive') return 'sensitive';

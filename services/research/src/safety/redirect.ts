@@ -20,8 +20,14 @@ const CRISIS_LINK = {
   snippet: 'Free, confidential support any time, by call or text to 988 in the United States. Elsewhere, call your local emergency number.',
 };
 
-function isUrgent(category: string): boolean {
+/** The harm screen's self-harm and abuse are urgent too. */
+function isUrgent(category: string): category is 'self-harm' | 'abuse' {
   return category === 'self-harm' || category === 'abuse';
+}
+
+/** Whether a screen category gets an urgent answer (`urgent:<topic>`, or the harm screen's self-harm and abuse). */
+export function isUrgentCategory(category: string | null | undefined): boolean {
+  return Boolean(category && (category.startsWith('urgent:') || isUrgent(category)));
 }
 
 function kidAnswer(category: string, age: AgeRange): string {
@@ -131,8 +137,7 @@ export function buildRedirectLesson(question: string, age: AgeRange, category: S
     const callFirst = CALL_FIRST.has(topic) && mentionsFamilyAdult(question);
     return parentAsking ? buildUrgentParentLesson(question, topic, contacts) : buildUrgentKidLesson(question, age, topic, contacts, { callFirst });
   }
-  // The harm screen's self-harm and abuse are urgent too.
-  if (category === 'self-harm' || category === 'abuse') {
+  if (isUrgent(category)) {
     return parentAsking ? buildUrgentParentLesson(question, category, contacts) : buildUrgentKidLesson(question, age, category, contacts);
   }
   if (kind === 'hazard' && isTopic<HazardTopic>(HAZARD_TOPICS, topic)) return buildHazardLesson(question, age, topic, parentAsking, contacts);

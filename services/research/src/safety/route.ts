@@ -3,6 +3,7 @@ import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
 import { asksToTryDanger, detectDanger, detectSensitive, type DangerCue } from './cues';
 import { screenHarm } from './harm';
+import { isUrgentCategory } from './redirect';
 import { rulesFor, type SafetyRule } from './safety-rules';
 import { triageQuestion, type Triage } from './triage';
 
@@ -81,6 +82,6 @@ export function routeQuestion(question: string, options: RouteOptions = {}): Rou
   const decided = decide(question, triage, cue, classification);
   const { category, by } = decided.category && libraryAnswers(question, decided.category) ? { category: null, by: 'library' as const } : decided;
   // An emergency answer is all a page shows; elsewhere the rules the question touches come first.
-  const rules = category?.startsWith('urgent:') ? [] : rulesFor(question);
+  const rules = isUrgentCategory(category) ? [] : rulesFor(question);
   return { category, by, rules, ...(cue ? { cue } : {}), classification };
 }
