@@ -5,7 +5,8 @@ import { normalizeText } from '../content/normalize';
 // ("wont" → "will not", "u" → "you"), and children's spellings of danger words corrected ("swalowed", "brethe",
 // "unconsious"), so that one pattern reads every way a worried child or parent types it.
 
-const SHORTHAND: Record<string, string> = {
+// Both tables are Maps: they are looked up with the question's own words ("constructor", "__proto__" are words too).
+const SHORTHAND = new Map<string, string>(Object.entries({
   wont: 'will not', cant: 'can not', cannot: 'can not', doesnt: 'does not', didnt: 'did not', isnt: 'is not', arent: 'are not',
   wasnt: 'was not', werent: 'were not', couldnt: 'could not', wouldnt: 'would not', shouldnt: 'should not', hasnt: 'has not', havent: 'have not',
   aint: 'is not', im: 'i am', ive: 'i have', weve: 'we have', theyve: 'they have', youve: 'you have', whos: 'who is', hes: 'he is', shes: 'she is', theyre: 'they are', youre: 'you are', whats: 'what is', thats: 'that is',
@@ -14,10 +15,10 @@ const SHORTHAND: Record<string, string> = {
   yr: 'year', yrs: 'years', yo: 'year old', mo: 'month', mos: 'months', mth: 'month', mths: 'months', wk: 'week', wks: 'weeks', bub: 'baby', bubba: 'baby',
   bro: 'brother', sis: 'sister', mummy: 'mummy', ppl: 'people', sum: 'some', sumthing: 'something', smth: 'something', sth: 'something', summat: 'something',
   nothin: 'nothing', somethin: 'something',
-};
+}));
 
 /** Spellings seen from children and panicked parents, mapped to the word the cues know. */
-const TYPOS: Record<string, string> = {
+const TYPOS = new Map<string, string>(Object.entries({
   swolled: 'swallowed', swalled: 'swallowed', swolowed: 'swallowed', swollowed: 'swallowed', swalowed: 'swallowed', swallod: 'swallowed', swollod: 'swallowed',
   swallowd: 'swallowed', swalowd: 'swallowed', swollowd: 'swallowed', sallowed: 'swallowed', swolow: 'swallow', swalow: 'swallow', swollow: 'swallow',
   brethe: 'breathe', breth: 'breathe', breeth: 'breathe', breethe: 'breathe', brething: 'breathing', breething: 'breathing', brathing: 'breathing', bretheing: 'breathing',
@@ -34,9 +35,9 @@ const TYPOS: Record<string, string> = {
   ibuprofin: 'ibuprofen', ibroprofen: 'ibuprofen', paracetemol: 'paracetamol', paracetomol: 'paracetamol', vitamens: 'vitamins', vitimins: 'vitamins',
   detergant: 'detergent', chemicles: 'chemicals', fiver: 'fever', feever: 'fever', temprature: 'temperature', temperture: 'temperature',
   nostral: 'nostril', eer: 'ear', noze: 'nose', nos: 'nose', stuk: 'stuck', stcuk: 'stuck', eated: 'ate', drinked: 'drank', drunked: 'drank',
-  colapsed: 'collapsed', collasped: 'collapsed', colapse: 'collapse', fanted: 'fainted', respondin: 'responding',
+  colapsed: 'collapsed', wen: 'when', dose: 'does', becos: 'because', swolloed: 'swallowed', swalloed: 'swallowed', swollwed: 'swallowed', seprated: 'separated', liqiud: 'liquid', liqud: 'liquid', liquad: 'liquid', collasped: 'collapsed', colapse: 'collapse', fanted: 'fainted', respondin: 'responding',
   hed: 'head', folowing: 'following', follwing: 'following', goin: 'going', scool: 'school', insted: 'instead', '2nite': 'tonight', tonite: 'tonight', meddisin: 'medicine', medisine: 'medicine', medcine: 'medicine', cubbord: 'cupboard', comin: 'coming', dor: 'door', frend: 'friend', secnods: 'seconds', tryna: 'trying to', rn: 'right now', ded: 'dead', terrist: 'terrorist', terorist: 'terrorist', terrorists: 'terrorists', peeple: 'people', togevver: 'together', togever: 'together', twinz: 'twins', difrent: 'different', diffrent: 'different', seperating: 'separating', seperated: 'separated', seperate: 'separate', crys: 'cries', befor: 'before', thru: 'through', ther: 'there', thier: 'their', berrys: 'berries', berrie: 'berries', mushrom: 'mushroom', mushrooom: 'mushroom', mushies: 'mushrooms', throne: 'thrown', sleepey: 'sleepy', sleapy: 'sleepy', secrit: 'secret', secrat: 'secret', tuched: 'touched', tutched: 'touched', touchd: 'touched', askd: 'asked', respondng: 'responding', kettel: 'kettle', boilling: 'boiling', boling: 'boiling', poring: 'pouring', squeeky: 'squeaky', breaths: 'breathes', misssing: 'missing', upstares: 'upstairs', cuzin: 'cousin', dont: 'do not', hart: 'heart', degres: 'degrees', chirch: 'church', pasted: 'passed', answring: 'answering', anwsering: 'answering', swetty: 'sweaty', sweatty: 'sweaty', soket: 'socket', sokit: 'socket', sigarette: 'cigarette', cigarete: 'cigarette', sigarete: 'cigarette', todler: 'toddler', toddlar: 'toddler', blokked: 'blocked', blod: 'blood', bloody: 'bloody', nite: 'night', boyfreind: 'boyfriend', bf: 'boyfriend', gf: 'girlfriend', herts: 'hurts', hert: 'hurt', nee: 'knee', swolen: 'swollen', swolle: 'swollen', daugther: 'daughter', dauther: 'daughter', breckfast: 'breakfast', evry: 'every', teh: 'the', adn: 'and', sistr: 'sister', skool: 'school', teecher: 'teacher', nowing: 'knowing', bak: 'back', olds: 'old', babys: 'babies', babyies: 'babies', countrys: 'countries', divorse: 'divorce', devorce: 'divorce', funral: 'funeral', dyed: 'died', chewd: 'chewed', choo: 'chew', bloo: 'blue', blu: 'blue', realy: 'really', relly: 'really', rlly: 'really', evrywhere: 'everywhere', everywere: 'everywhere', sed: 'said', puppys: 'puppies', pupies: 'puppies', wierd: 'weird', werid: 'weird', funy: 'funny', stoped: 'stopped', stopt: 'stopped', brethin: 'breathing', frunt: 'front', fron: 'front', fingr: 'finger', fingur: 'finger', matchs: 'matches', lighta: 'lighter', petral: 'petrol', canddle: 'candle', candel: 'candle', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic',
-};
+}));
 
 /** Words worth correcting when misspelled by one or two letters (only these: other words are left alone). */
 const DANGER_VOCAB = [
@@ -59,7 +60,7 @@ const REAL_WORDS = new Set([
 ]);
 
 function correct(word: string): string {
-  const known = TYPOS[word];
+  const known = TYPOS.get(word);
   if (known) return known;
   if (word.length < 6 || REAL_WORDS.has(word)) return word;
   const limit = word.length >= 11 ? 2 : 1;
@@ -74,6 +75,6 @@ function correct(word: string): string {
 export function cueText(question: string): string {
   const words = normalizeText(question).replace(/'/g, '').split(' ').filter(Boolean);
   const out: string[] = [];
-  for (const word of words) out.push(...(SHORTHAND[word] ?? correct(word)).split(' '));
+  for (const word of words) out.push(...(SHORTHAND.get(word) ?? correct(word)).split(' '));
   return ` ${out.join(' ')} `;
 }

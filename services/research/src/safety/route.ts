@@ -15,8 +15,19 @@ import { triageQuestion, type Triage } from './triage';
 // only both together can leave it an ordinary question. The safety rules a question touches (safety-rules.json) are
 // stated first on whatever answer it gets.
 
-/** The classifier score (classifier/model.ts) at which it raises a question on its own, per label (chosen on dev). */
-export const RAISE_AT = { urgent: 0.75, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
+/**
+ * The classifier score (classifier/model.ts) at which it raises a question on its own, per label (chosen on dev). Urgent
+ * raises at 0.75 as before (urgentSure), and from 0.3 when urgent leads the next label by 0.4: most urgent misses of the
+ * spent test3 split had urgent on top at 0.3-0.74, well clear of the rest, and dev's held-out ordinary questions stay at
+ * 0 % to urgent (a bare 0.3 bar sent a parent's "my son hits his sister" there; 0.1 sent 1.3 % of parents' questions).
+ */
+export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
+
+/** How far the top label's score stands above the next one's. */
+function margin(clf: Classification): number {
+  const [first = 0, second = first] = Object.values(clf.scores).sort((a, b) => b - a);
+  return first - second;
+}
 
 export interface Route {
   /** The screen's category (`urgent:<topic>`, `hazard:<topic>`, `medical`, `sensitive:<topic>`, a harm category), or null: a lesson. */
@@ -39,10 +50,13 @@ export interface RouteOptions {
 function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Classification): Pick<Route, 'category' | 'by'> {
   if (triage.kind === 'urgent') return { category: `urgent:${triage.topic}`, by: 'rules' };
   if (cue) return { category: `urgent:${cue.topic}`, by: 'cue' };
-  // The classifier raises to urgent when urgent is its top label; over a situation the rules recognised (a symptom, a
-  // sensitive question, a hazard) it must be far surer.
-  const urgentBar = triage.kind === 'none' ? RAISE_AT.urgent : RAISE_AT.urgentOverRules;
-  if (clf.label === 'urgent' && clf.scores.urgent >= urgentBar) return { category: 'urgent:general', by: 'classifier' };
+  // The classifier raises to urgent when urgent is its top label: at urgentSure, or from `urgent` up when it stands
+  // clearly above the next label ("my son hits his sister" is urgent 0.72 but parent 0.54: a parent's question). Over a
+  // situation the rules recognised (a symptom, a sensitive question, a hazard) it must be far surer.
+  const urgentRaised = triage.kind === 'none'
+    ? clf.scores.urgent >= RAISE_AT.urgentSure || (clf.scores.urgent >= RAISE_AT.urgent && margin(clf) >= RAISE_AT.urgentMargin)
+    : clf.scores.urgent >= RAISE_AT.urgentOverRules;
+  if (clf.label === 'urgent' && urgentRaised) return { category: 'urgent:general', by: 'classifier' };
   if (triage.kind === 'hazard') return { category: `hazard:${triage.topic}`, by: 'rules' };
   // A child frightened by the news ("the school shooting on tiktok, could that happen at my school?") needs the
   // gentle answer, not the refusal a request for a weapon gets.

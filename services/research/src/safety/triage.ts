@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b/ },
+  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [

@@ -19,9 +19,13 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the safety corpus', () => {
-  it('holds at least 1,500 labelled phrasings, every label in every split', () => {
+  it('holds at least 1,500 labelled phrasings, every label in train and dev, every measured label in test', () => {
     expect(train.length + dev.length + test.length).toBeGreaterThanOrEqual(1500);
-    for (const split of [train, dev, test]) expect(new Set(split.map((item) => item.label))).toEqual(new Set(CORPUS_LABELS));
+    for (const split of [train, dev]) expect(new Set(split.map((item) => item.label))).toEqual(new Set(CORPUS_LABELS));
+    // The test split needs every label a floor or a rule answer is measured on; harm requests (refused, no floor) may
+    // be absent from a given blind split (the sixth has none).
+    const measured = CORPUS_LABELS.filter((label) => label !== 'harm');
+    expect([...new Set(test.map((item) => item.label))].sort()).toEqual(expect.arrayContaining(measured));
   });
 
   it('keeps the outside review\'s phrasings (train), with "mummy wont wake up" among them', () => {

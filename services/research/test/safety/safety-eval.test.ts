@@ -5,11 +5,11 @@ import { routeQuestion } from '../../src/safety/route';
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
 // bench-results/safety.json). Issue 17's floors (FLOORS) are met for hazards and for ordinary kids' questions; for
-// urgent (100 %) and sensitive (97 %) they are not yet: this split measured 94.0 % and 86.7 % when the screen was
-// frozen (2026-11-29). Until they are, these tests hold the measured figures so nothing slips back, and a failure
+// urgent (100 %) and sensitive (97 %) they are not yet: this split (the sixth, test6-r + test6-s) measured 94.4 % and
+// 78.6 % when the screen was frozen (2026-11-29, session 7). Until they are, these tests hold the measured figures so nothing slips back, and a failure
 // prints what a family would have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.94, sensitiveRecall: 0.86 } as const;
+const MEASURED = { urgentRecall: 0.944, sensitiveRecall: 0.785 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
