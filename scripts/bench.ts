@@ -6,6 +6,7 @@
  * the returned object is the figures (nested objects are flattened into the summary as a.b rows).
  * Redis: REDIS_URL when set, else a throwaway redis-server started here for the whole run.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
     process.env.REDIS_URL = redis.url;
     console.log(`[bench] started a throwaway redis-server at ${redis.url}`);
   }
+  // Benchmarks build apps in this process and start roles; there are no built-in secrets, so the run makes a pair.
+  process.env.SESSION_SECRET ||= randomBytes(32).toString('hex');
+  process.env.TOKEN_SECRET ||= randomBytes(32).toString('hex');
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const outcomes: Outcome[] = [];
   try {

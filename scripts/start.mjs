@@ -11,10 +11,11 @@ import { ROLES } from './lib/processes.cjs';
 import { preferredOrFreePort, isPortFree } from './lib/ports.cjs';
 import { waitForHttp } from './lib/health.cjs';
 import { startRedisServer } from './lib/redis.cjs';
+import { loadOrCreateSecrets } from './lib/secrets.cjs';
 import { frontendBuildReason, npmInstallReason, writeFrontendBuildStamp } from './lib/stale.cjs';
 import { ensureCommands, hasCommand, installHint } from './lib/system.cjs';
 import { colorize, makePrefix, pipeLines } from './lib/logs.cjs';
-import { createSupervisor } from './lib/supervisor.cjs';
+import { CONFIG_ERROR_EXIT_CODE, createSupervisor } from './lib/supervisor.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PREFIX_WIDTH = Math.max(...ROLES.map((role) => role.name.length));
@@ -78,23 +79,57 @@ async function choosePorts(env) {
   }
 }
 
-async function startRedis(env) {
+const dataDirOf = (env) => env.DATA_DIR || path.join(ROOT, 'data');
+const shown = (file) => (file.startsWith(ROOT + path.sep) ? path.relative(ROOT, file) : file);
+
+/**
+ * The secrets of every process (issue 18; there are no built-in ones): SESSION_SECRET and TOKEN_SECRET as given, else,
+ * outside production, made once and kept in DATA_DIR/secrets.json (mode 600); and the password of our own Redis.
+ * Production needs the two set explicitly (one machine's file must not quietly decide them): none is made, and the
+ * settings check stops the start saying which is missing.
+ */
+function provideSecrets(env) {
+  const missing = env.NODE_ENV === 'production' ? [] : ['SESSION_SECRET', 'TOKEN_SECRET'].filter((name) => !env[name]);
+  const names = [...missing, ...(env.REDIS_URL ? [] : ['REDIS_PASSWORD'])];
+  if (!names.length) return undefined;
+  const { secrets, file, created } = loadOrCreateSecrets(dataDirOf(env), names);
+  if (created.length) log(`Generated ${created.join(', ')} in ${shown(file)} (readable by this user only; keep it private).`);
+  for (const name of missing) env[name] = secrets[name];
+  return secrets.REDIS_PASSWORD;
+}
+
+async function startRedis(env, password) {
   if (env.REDIS_URL) {
     log(`Using Redis at ${env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@')}`);
     return null;
   }
   const port = await preferredOrFreePort(6379);
-  const dir = path.join(env.DATA_DIR || path.join(ROOT, 'data'), 'redis');
+  const dir = path.join(dataDirOf(env), 'redis');
   const prefix = makePrefix('redis', ROLES.length, PREFIX_WIDTH);
   const redis = await startRedisServer({
     port,
     dir,
     persistent: true,
+    // Anything else on this host that reaches the port cannot read or rewrite sessions and jobs without it.
+    password,
     onOutput: (stdout, stderr) => { pipeLines(stdout, prefix); pipeLines(stderr, prefix); },
   });
   env.REDIS_URL = redis.url;
-  log(`Started redis-server on 127.0.0.1:${port} (append-only, data in ${dir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dir) : dir})`);
+  log(`Started redis-server on 127.0.0.1:${port} (append-only, data in ${shown(dir)}, password required)`);
   return redis;
+}
+
+/**
+ * The settings, read once here exactly as every process will read them (shared/server loadConfig): an invalid one
+ * stops the start with its message, said once, instead of every process failing on it and being restarted forever.
+ */
+function checkConfig(env) {
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/check-config.ts'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (check.status === CONFIG_ERROR_EXIT_CODE) {
+    process.stderr.write(`${startPrefix} ${colorize(31, check.stderr.trim())}\n`);
+    process.exit(CONFIG_ERROR_EXIT_CODE);
+  }
+  if (check.status !== 0) log(colorize(33, `Could not check the settings (${(check.stderr || check.error || '').toString().trim().split('\n')[0]}); starting anyway.`));
 }
 
 /** The safety screen's classifier, from the corpus's train split (services/research/generated/). */
@@ -118,13 +153,19 @@ async function main() {
     env.INTERNAL_TOKEN = randomBytes(32).toString('hex');
     log('Generated an internal token for this run (set INTERNAL_TOKEN to choose your own).');
   }
+  const redisPassword = provideSecrets(env);
   await choosePorts(env);
-  const redis = await startRedis(env);
-  const supervisor = createSupervisor({ root: ROOT, env, roles: ROLES, log, prefixWidth: PREFIX_WIDTH });
+  checkConfig(env);
+  const redis = await startRedis(env, redisPassword);
+  const supervisor = createSupervisor({
+    root: ROOT, env, roles: ROLES, log, prefixWidth: PREFIX_WIDTH,
+    // A process refused its settings (the check above passed, so a setting only that process reads): stop, do not loop.
+    onConfigError: () => void stop('Invalid configuration', CONFIG_ERROR_EXIT_CODE),
+  });
 
   let stopping = false;
   let stopRequestedAt = 0;
-  const stop = async (signal) => {
+  const stop = async (signal, exitCode = 0) => {
     if (stopping) {
       // Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by npm): only a later one forces.
       if (Date.now() - stopRequestedAt < 2000) return;
@@ -142,7 +183,7 @@ async function main() {
       await redis.stop();
     }
     log('Stopped.');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -162,6 +203,8 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${env.PORT}/healthz`, { timeoutMs: 120_000, intervalMs: 500 });
     if (stopping) return;
     log(colorize(32, `${env.PRODUCT_NAME || 'Wonderkin'} is running at ${url}`) + '  (Ctrl-C to stop)');
+    // Sign-in and registration finish by an emailed link: without SMTP it waits in the development mailbox.
+    if (env.NODE_ENV !== 'production' && !env.SMTP_URL) log(`Emails (sign-in links too) arrive at ${url}/dev/mailbox, readable from this computer only.`);
   } catch (error) {
     if (stopping) return;
     log(colorize(33, `The gateway is not healthy yet: ${error.message}. Still running; see the logs above.`));

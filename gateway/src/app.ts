@@ -17,6 +17,8 @@ import { createServiceProxy } from './proxy/service-proxy';
 import { SERVICE_NAMES } from './proxy/routes';
 import { apiRateLimits, trustProxySetting } from './rate-limits';
 import { requestId } from './request-id';
+import { loopbackOnly } from './loopback-only';
+import { sameOriginWrites } from './same-origin';
 import { mediaSecurityHeaders, securityHeaders } from './security';
 
 export const SOCKET_PATH = '/socket.io';
@@ -71,6 +73,8 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
 
   app.get('/healthz', healthRoute(config.services, async () => redis));
   app.get('/metrics', metricsGuard(config), metrics.serve);
+  // A browser may change things only from our own pages (login CSRF, forms on another port of the same site).
+  app.use(sameOriginWrites({ publicUrl: config.PUBLIC_URL }));
   app.use(apiRateLimits({
     perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX, logger,
   }));
@@ -81,6 +85,8 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   // Proxies come before any body parsing (there is none in the gateway): bodies stream through as bytes.
   // /dev/ (the development mailbox) reaches the accounts service only outside production.
   const routes = { devRoutes: config.NODE_ENV !== 'production' };
+  // The development mailbox holds every sign-in link: served to this computer only.
+  if (routes.devRoutes) app.use('/dev', loopbackOnly());
   for (const service of SERVICE_NAMES) app.use(createServiceProxy(service, config.services[service], logger, undefined, routes));
 
   app.use(frontendRoutes({ distDir: config.FRONTEND_DIST, productName: config.PRODUCT_NAME }));

@@ -7,11 +7,11 @@ import type { Logger } from '@wonderkin/server-kit';
 
 const MINUTE_MS = 60_000;
 
-/** Calls that start expensive work (a lesson, speech, a creation) or send an email (a subscription) get the stricter limit. */
+/** Calls that start expensive work (a lesson, speech, a creation) or send an email or a text (a subscription, a phone code) get the stricter limit. */
 export function startsExpensiveWork(req: Request): boolean {
   if (req.method !== 'POST') return false;
   return req.path === '/api/research' || req.path === '/api/tts' || req.path === '/api/creations' || req.path.startsWith('/api/creations/')
-    || req.path === '/api/subscribe' || req.path === '/api/register';
+    || req.path === '/api/subscribe' || req.path === '/api/register' || req.path === '/api/account/phone/code';
 }
 
 /**

@@ -12,7 +12,11 @@ void runHttpService({
       attach: (server) => void gateway.attach(server),
       // Sockets first (they hold connections open), then the HTTP server and the Redis connections.
       stopServer: () => gateway.close(),
-      facts: { url: `http://localhost:${config.PORT}`, services: config.services },
+      facts: {
+        url: `http://localhost:${config.PORT}`, services: config.services,
+        // Outside production the sign-in links land here: say where, and who may read it.
+        ...(config.NODE_ENV !== 'production' ? { devMailbox: `http://localhost:${config.PORT}/dev/mailbox (this computer only)` } : {}),
+      },
     };
   },
 });

@@ -9,7 +9,7 @@ describe('gateway: weekly lessons, subscription and the development mailbox', ()
   beforeAll(async () => {
     await accounts.start();
     for (const nodeEnv of ['development', 'production']) {
-      gateways[nodeEnv] = await startGateway(`gateway-dev-${nodeEnv}`, { NODE_ENV: nodeEnv, PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'a-production-session-secret-of-32-chars', ACCOUNTS_URL: accounts.url, FRONTEND_DIST: tempFrontendDist() });
+      gateways[nodeEnv] = await startGateway(`gateway-dev-${nodeEnv}`, { NODE_ENV: nodeEnv, PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'a-production-session-secret-of-32-chars', TOKEN_SECRET: 'a-production-token-secret-of-32-chars--', ACCOUNTS_URL: accounts.url, FRONTEND_DIST: tempFrontendDist() });
     }
   });
   afterAll(async () => {

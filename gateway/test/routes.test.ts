@@ -18,6 +18,10 @@ describe('gateway routes of the weekly lessons and mail', () => {
     ['/api/payments/status', 'accounts'],
     ['/api/payments/checkout', 'accounts'],
     ['/api/payments/webhook', 'accounts'],
+    ['/api/account/contact', 'accounts'],
+    ['/api/account/phone', 'accounts'],
+    ['/api/account/phone/code', 'accounts'],
+    ['/api/account/phone/verify', 'accounts'],
   ])('%s → %s', (pathname, service) => {
     expect(ownerOf(pathname)).toBe(service);
     expect(ownerOf(pathname, { devRoutes: true })).toBe(service);

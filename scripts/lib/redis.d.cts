@@ -11,6 +11,8 @@ export function startRedisServer(options: {
   port: number;
   dir: string;
   persistent?: boolean;
+  /** Clients must AUTH with it (given to redis-server on stdin, never on its command line). */
+  password?: string;
   onOutput?: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => void;
   timeoutMs?: number;
 }): Promise<LocalRedis>;

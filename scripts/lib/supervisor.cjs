@@ -8,11 +8,17 @@ const FIRST_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
 /** A process that stayed up this long is considered healthy again: its next crash restarts it quickly. */
 const STABLE_AFTER_MS = 60_000;
+/**
+ * How a process says its settings are invalid (CONFIG_ERROR_EXIT_CODE in shared/server/src/bootstrap.ts): restarting
+ * cannot fix that, so it is not restarted and `onConfigError` is told, once (npm start then stops everything).
+ */
+const CONFIG_ERROR_EXIT_CODE = 78;
 
-function createSupervisor({ root, env, roles, log, write, prefixWidth }) {
+function createSupervisor({ root, env, roles, log, write, prefixWidth, onConfigError }) {
   const width = prefixWidth || Math.max(...roles.map((role) => role.name.length));
   const state = new Map(); // name → { child, startedAt, backoff, timer }
   let stopping = false;
+  let configFailed = false;
 
   const alive = (child) => child && child.exitCode === null && child.signalCode === null;
 
@@ -30,6 +36,14 @@ function createSupervisor({ root, env, roles, log, write, prefixWidth }) {
     child.once('error', (error) => log(`${role.name} could not start: ${error.message}`));
     child.once('exit', (code, signal) => {
       if (stopping) return;
+      if (code === CONFIG_ERROR_EXIT_CODE) {
+        // Every process reads the same settings: the first one to refuse them speaks for all.
+        if (configFailed) return;
+        configFailed = true;
+        log(`${role.name} stopped: the configuration is invalid (its message is above). Fix the setting and start again.`);
+        if (onConfigError) onConfigError(role.name);
+        return;
+      }
       if (Date.now() - entry.startedAt > STABLE_AFTER_MS) entry.backoff = FIRST_BACKOFF_MS;
       const delay = entry.backoff;
       entry.backoff = Math.min(entry.backoff * 2, MAX_BACKOFF_MS);
@@ -75,4 +89,4 @@ function createSupervisor({ root, env, roles, log, write, prefixWidth }) {
   };
 }
 
-module.exports = { createSupervisor };
+module.exports = { createSupervisor, CONFIG_ERROR_EXIT_CODE };

@@ -14,4 +14,7 @@ export function createSupervisor(options: {
   log: (line: string) => void;
   write?: (text: string) => void;
   prefixWidth?: number;
+  /** A process exited with CONFIG_ERROR_EXIT_CODE (not restarted); called once. */
+  onConfigError?: (name: string) => void;
 }): Supervisor;
+export const CONFIG_ERROR_EXIT_CODE: number;

@@ -49,6 +49,9 @@ export async function roleEnv(redisUrl: string, overrides: Record<string, string
     FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_JOBS_PER_MINUTE: '10000000',
+    // No built-in secrets exist: a partial stack gets its own pair (an inherited pair wins).
+    SESSION_SECRET: inherited.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    TOKEN_SECRET: inherited.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     ...ports,
     ...Object.fromEntries(ROLES.filter((role) => role.urlEnv && role.portEnv).map((role) => [role.urlEnv!, `http://127.0.0.1:${ports[role.portEnv!]}`])),
     ...overrides,

@@ -18,6 +18,8 @@ export const EVENTS = {
   contentDeleted: 'content.deleted',
   /** A parent removed a child profile: the child's learning records go (learning). */
   childDeleted: 'child.deleted',
+  /** A browser that asked anonymously signed in: its lessons and creations join the account (research, media). */
+  visitorSignedIn: 'visitor.signed-in',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 /** The services that consume events, and the name of each one's event queue. */

@@ -21,3 +21,10 @@ export function cutText(text: string, max: number, ellipsis = '…'): string {
   const atWord = kept.replace(/\s+\S*$/, '');
   return `${(atWord.length >= kept.length / 2 ? atWord : kept).trimEnd()}${ellipsis}`;
 }
+
+/**
+ * Bidirectional-text controls (LRE…RLO, LRI…PDI, LRM, RLM, ALM): invisible, yet they reorder what follows, so a name
+ * "‮gnp.exe" shows as "exe.png" in a mail client's subject line. Names never need them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');

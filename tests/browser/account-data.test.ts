@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { MESSAGES } from '@wonderkin/shared';
 import { saveScreenshot } from '../support/browser';
+import { signInInBrowser } from '../support/browser-sign-in';
 import { useStackAndBrowser } from '../support/session';
 
 // Issue 8 "Your data" in chromium: a signed-in parent downloads their data, then deletes the account from the account
@@ -15,10 +16,7 @@ describe('download my data and delete my account in chromium', () => {
   it('signs in, asks, downloads the export, deletes the account: signed out and the ask link answers 404', async () => {
     const page = await session.browser.newPage(1280);
     const base = session.stack.baseUrl;
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Email address').fill('delete.me@example.com');
-    await page.getByRole('button', { name: 'Continue with Email' }).click();
-    await page.waitForURL(/\/ask$/);
+    await signInInBrowser(page, base, 'delete.me@example.com');
 
     await page.getByLabel('What are you curious about?').fill('Why do cats purr?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();

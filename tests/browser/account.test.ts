@@ -1,7 +1,9 @@
 import { COOKIE_MAX_AGE_DAYS, MESSAGES, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { mailIdsTo } from '../support/browser-sign-in';
 import { useStackAndBrowser } from '../support/session';
+import { newestSignInToken } from '../support/sign-up';
 
 // Issue 3: /login and /logout against the real accounts service.
 const USER_COOKIE = userIdCookieName(process.env.PRODUCT_NAME);
@@ -32,19 +34,34 @@ describe('login and logout in chromium', () => {
     await page.close();
   });
 
-  it("logs in: user id cookie for 365 days, toast \"You're now logged in!\", generate_lead, then /ask", async () => {
+  it("logs in by the emailed link: user id cookie for 365 days, toast \"You're now logged in!\", generate_lead, then /ask", async () => {
     const page = await openLogin();
+    const seen = await mailIdsTo(session.stack.baseUrl, 'parent@example.com');
     await page.getByLabel('Email address').fill('parent@example.com');
     const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
     await page.getByRole('button', { name: 'Continue with Email' }).click();
     const response = await registered;
     expect(response.status()).toBe(200);
-    const { userId } = (await response.json()) as { userId: string };
+    expect(await response.json()).toMatchObject({ status: 'check-email' });
+    // Typing the address signed nobody in; the page says where the link went.
+    await page.getByText(/We sent a one-time link to parent@example.com/).waitFor();
+    expect(await userCookie()).toBeUndefined();
+    const lead = await page.evaluate(() => (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'generate_lead'));
+    expect(lead).toEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
+    // Running locally, the note leads to the development mailbox.
+    expect(await page.getByRole('link', { name: 'development mailbox' }).getAttribute('href')).toBe('/dev/mailbox');
+
+    const token = await newestSignInToken(session.stack.baseUrl, 'parent@example.com', seen);
+    await page.goto(`${session.stack.baseUrl}/login?token=${token}`);
+    await page.getByText('This link creates your account for parent@example.com.').waitFor();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText(MESSAGES.loggedIn).waitFor();
     await page.waitForURL(/\/ask$/);
 
     const cookie = await userCookie();
-    expect(cookie).toMatchObject({ value: userId, path: '/' });
+    expect(cookie).toMatchObject({ path: '/' });
+    const userId = cookie!.value;
+    expect(userId).toMatch(/^[a-f0-9]{32}$/);
     const daysLeft = (cookie!.expires - Date.now() / 1000) / DAY_S;
     expect(daysLeft).toBeGreaterThan(COOKIE_MAX_AGE_DAYS - 1);
     expect(daysLeft).toBeLessThanOrEqual(COOKIE_MAX_AGE_DAYS + 0.01);
@@ -52,10 +69,8 @@ describe('login and logout in chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Log Out' }).waitFor({ state: 'attached' });
     expect(await nav.getByRole('link', { name: 'Log In' }).count()).toBe(0);
-    const lead = await page.evaluate(() => (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'generate_lead'));
-    expect(lead).toEqual({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.com' });
 
-    // Signing in again with the same email gives the same user.
+    // Signing in again with the same email in this browser gives the same user at once.
     await page.goto(`${session.stack.baseUrl}/login`);
     await page.getByLabel('Email address').fill('Parent@Example.com');
     const again = page.waitForResponse((answer) => answer.url().endsWith('/api/register'));

@@ -1,7 +1,9 @@
 import { AGE_RANGE_COOKIE, MESSAGES, QUESTION_COUNT_COOKIE, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
+import { openSignInLink } from '../support/browser-sign-in';
 import { useStack } from '../support/session';
+import { newestSignInToken } from '../support/sign-up';
 
 // The /ask page in chromium against the whole stack (offline generator): the live progress, the free limit,
 // saving discoveries with an email, image questions.
@@ -127,7 +129,7 @@ describe('/ask in a real browser', () => {
     await saveScreenshot(page, 'ask-upgrade');
   }, 120_000);
 
-  it('saves discoveries with an email while generating: the ask moves to the account and shows under Previous Asks', async () => {
+  it('saves discoveries by the emailed link: the lesson opens, and once the link is used here it shows under Previous Asks', async () => {
     const page = await freshPage(1280);
     await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText(/free questions left/).waitFor();
@@ -136,13 +138,18 @@ describe('/ask in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Save your discoveries' });
     await dialog.getByRole('button', { name: 'Save my lessons' }).click();
     await dialog.getByText(MESSAGES.invalidEmail).waitFor();
-    await dialog.getByLabel('Email address').fill(`parent-${Date.now()}@example.org`);
+    const email = `parent-${Date.now()}@example.org`;
+    await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Save my lessons' }).click();
+    // The dialog steps aside and says to open the link; the lesson opens when ready, nobody is signed in yet.
+    await page.getByText(`We sent a one-time link to ${email}`, { exact: false }).waitFor();
     await page.waitForURL(LESSON_URL, { timeout: 30_000 });
     const cookies = await page.context().cookies(session.stack.baseUrl);
-    expect(cookies.find((cookie) => cookie.name === userIdCookieName(process.env.PRODUCT_NAME))?.value).toBeTruthy();
+    expect(cookies.find((cookie) => cookie.name === userIdCookieName(process.env.PRODUCT_NAME))).toBeUndefined();
 
-    await page.goto(`${session.stack.baseUrl}/ask`);
+    // The parent opens the emailed link in this browser: the lesson asked before joins the account.
+    const token = await newestSignInToken(session.stack.baseUrl, email);
+    await openSignInLink(page, `${session.stack.baseUrl}/login?token=${token}`);
     const previous = page.getByRole('region', { name: 'Your Previous Asks' });
     await previous.waitFor();
     await previous.getByRole('link', { name: /Why do we need to sleep\?/ }).waitFor();

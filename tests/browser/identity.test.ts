@@ -1,31 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser';
+import { mailIdsTo, openSignInLink, signInInBrowser } from '../support/browser-sign-in';
 import { useStackAndBrowser } from '../support/session';
+import { newestSignInToken } from '../support/sign-up';
 
-// Issue 8, "Accounts and privacy", as an outsider tries it: another browser that knows a parent's email or user id
-// cannot become them, read their questions or their feedback; the emailed sign-in link works once.
+// Issues 8 and 18, as an outsider tries it: another browser that knows a parent's email or user id cannot become
+// them, read their questions or their feedback; typing an address signs nobody in (pre-registration takeover); an
+// emailed link works once and only on a click that names the account (login CSRF).
 const USER_COOKIE = userIdCookieName(process.env.PRODUCT_NAME);
 jest.setTimeout(90_000);
-
-/** The sign-in link of the newest email to `to` in the stack's outbox (quoted-printable undone). */
-async function signInLink(dataDir: string, to: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse() : [];
-    for (const name of files) {
-      const raw = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      if (!raw.includes(to)) continue;
-      const match = /https?:\/\/[^\s"<>]+\/login\?token=[a-f0-9]{64}/.exec(raw);
-      if (match) return match[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no sign-in email to ${to} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('nobody acts as someone else (chromium, two browsers)', () => {
   const session = useStackAndBrowser('identity');
@@ -44,15 +28,10 @@ describe('nobody acts as someone else (chromium, two browsers)', () => {
     }, [url, init ?? {}] as const);
 
   it('a parent signs in; a stranger who knows their email or id gets nothing of theirs; the emailed link works once', async () => {
-    const { baseUrl, env } = session.stack;
-    // The parent registers in the first browser and asks a private question.
+    const { baseUrl } = session.stack;
+    // The parent registers in the first browser (by the emailed link) and asks a private question.
     const parent = await session.browser.newPage();
-    await parent.goto(`${baseUrl}/login`);
-    await parent.getByLabel('Email address').fill('family@example.com');
-    const registered = parent.waitForResponse((response) => response.url().endsWith('/api/register'));
-    await parent.getByRole('button', { name: 'Continue with Email' }).click();
-    const { userId } = (await (await registered).json()) as { userId: string };
-    await parent.waitForURL(/\/ask$/);
+    const userId = await signInInBrowser(parent, baseUrl, 'family@example.com');
     const form = await parent.evaluate(async () => {
       const body = new FormData();
       body.set('question', 'Why does my son wet the bed?');
@@ -84,20 +63,20 @@ describe('nobody acts as someone else (chromium, two browsers)', () => {
     expect((await json(parent, `/api/feedback?hashId=${hashId}`)).body).toEqual({ hasFeedback: true, rating: 4, feedback: 'private' });
 
     // The stranger types the parent's email at /login: told to check their email, signed in as nobody.
+    const before = await mailIdsTo(baseUrl, 'family@example.com');
     await stranger.goto(`${baseUrl}/login`);
     await stranger.getByLabel('Email address').fill('family@example.com');
     const answer = stranger.waitForResponse((response) => response.url().endsWith('/api/register'));
     await stranger.getByRole('button', { name: 'Continue with Email' }).click();
     expect(JSON.stringify(await (await answer).json())).not.toContain(userId);
-    await stranger.getByText(MESSAGES.signInLinkSent).waitFor();
+    await stranger.getByText(/Check your email for a sign-in link/).waitFor();
     expect((await json(stranger, '/api/me')).body).toEqual({ signedIn: false });
 
     // The parent opens the emailed link on another device (here: a fresh page of the second browser after logout).
-    const link = await signInLink(env.DATA_DIR, 'family@example.com');
+    const link = `${baseUrl}/login?token=${await newestSignInToken(baseUrl, 'family@example.com', before)}`;
     const phone = await other.newPage();
-    await phone.goto(link);
+    await openSignInLink(phone, link);
     await phone.getByText(MESSAGES.loggedIn).waitFor();
-    await phone.waitForURL(/\/ask$/);
     expect((await json(phone, '/api/me')).body).toMatchObject({ signedIn: true, userId });
     // Signed out again, the same link is spent.
     await phone.goto(`${baseUrl}/logout`);
@@ -105,7 +84,64 @@ describe('nobody acts as someone else (chromium, two browsers)', () => {
     expect((await json(phone, '/api/me')).body).toEqual({ signedIn: false });
     await phone.goto(link);
     await phone.locator('.account__error').getByText(MESSAGES.signInLinkInvalid).waitFor();
+    expect(await phone.getByRole('button', { name: /Sign in as/ }).count()).toBe(0);
     expect((await json(phone, '/api/me')).body).toEqual({ signedIn: false });
     await Promise.all([parent.close(), stranger.close(), phone.close()]);
+  });
+
+  it('pre-registration takeover: whoever types an address first gets no session; the owner who proves it owns it alone', async () => {
+    const { baseUrl } = session.stack;
+    // Mallory types the victim's address in her browser: no session, no account.
+    const before = await mailIdsTo(baseUrl, 'victim@example.com');
+    const mallory = await other.newPage();
+    await mallory.goto(`${baseUrl}/login`);
+    await mallory.getByLabel('Email address').fill('victim@example.com');
+    const typed = mallory.waitForResponse((response) => response.url().endsWith('/api/register'));
+    await mallory.getByRole('button', { name: 'Continue with Email' }).click();
+    expect(await (await typed).json()).toEqual({ status: 'check-email', message: MESSAGES.signInLinkSent, mailbox: '/dev/mailbox' });
+    expect((await json(mallory, '/api/me')).body).toEqual({ signedIn: false });
+
+    // The victim types her address too (no second email within the minute: the one Mallory caused is in her inbox),
+    // registers in her own browser by that link and adds a child.
+    const victim = await session.browser.newPage();
+    await victim.goto(`${baseUrl}/login`);
+    await victim.getByLabel('Email address').fill('victim@example.com');
+    await victim.getByRole('button', { name: 'Continue with Email' }).click();
+    await victim.getByText(/Check your email for a sign-in link/).waitFor();
+    await openSignInLink(victim, `${baseUrl}/login?token=${await newestSignInToken(baseUrl, 'victim@example.com', before)}`);
+    const child = await json(victim, '/api/children', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'VictimKid', ageRange: '6-8' }) });
+    expect(child.status).toBe(201);
+
+    // Mallory's browser sees nothing of hers, then or ever.
+    expect((await json(mallory, '/api/me')).body).toEqual({ signedIn: false });
+    expect((await json(mallory, '/api/children')).status).toBe(401);
+    expect((await json(mallory, '/api/account/export')).status).toBe(401);
+    await Promise.all([mallory.close(), victim.close()]);
+  });
+
+  it('login CSRF: opening somebody else\'s link never switches a signed-in browser; it asks, and staying keeps the account', async () => {
+    const { baseUrl } = session.stack;
+    // Mallory asks a link for her own account and sends it to a signed-in parent.
+    const parent = await session.browser.newPage();
+    const parentId = await signInInBrowser(parent, baseUrl, 'csrf.parent@example.com');
+    const before = await mailIdsTo(baseUrl, 'mallory@example.com');
+    const mallory = await other.newPage();
+    await mallory.goto(`${baseUrl}/login`);
+    await mallory.getByLabel('Email address').fill('mallory@example.com');
+    await mallory.getByRole('button', { name: 'Continue with Email' }).click();
+    const token = await newestSignInToken(baseUrl, 'mallory@example.com', before);
+
+    // The parent opens it (a link on another site leads here): nothing is spent on load; the page asks.
+    await parent.goto(`${baseUrl}/login?token=${token}`);
+    await parent.getByText('This browser is signed in as csrf.parent@example.com. The link you opened is for mallory@example.com.', { exact: false }).waitFor();
+    expect((await json(parent, '/api/me')).body).toMatchObject({ signedIn: true, userId: parentId });
+    await parent.getByRole('button', { name: 'Stay signed in as csrf.parent@example.com' }).click();
+    await parent.waitForURL(/\/ask$/);
+    expect((await json(parent, '/api/me')).body).toMatchObject({ signedIn: true, userId: parentId });
+
+    // The link still works for its owner.
+    await openSignInLink(mallory, `${baseUrl}/login?token=${token}`);
+    expect((await json(mallory, '/api/me')).body).toMatchObject({ signedIn: true, email: 'mallory@example.com' });
+    await Promise.all([parent.close(), mallory.close()]);
   });
 });

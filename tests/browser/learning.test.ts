@@ -4,6 +4,7 @@ import type { ResearchResult, ReviewCard } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
 import { useStackAndBrowser } from '../support/session';
+import { signInInBrowser } from '../support/browser-sign-in';
 
 // Issue 11, the learning loop as a parent and child meet it, against the whole stack (offline lessons): a parent signs
 // in, adds a child, asks as that child, the child answers the quiz (one wrong on purpose), reviews the cards that
@@ -52,11 +53,8 @@ describe('the learning loop in chromium', () => {
     const page = await session.browser.newPage(1280);
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    // 1. The parent signs in (a new email registers and signs in at once).
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email address').fill('learning-parent@example.com');
-    await page.getByRole('button', { name: 'Continue with Email' }).click();
-    await page.waitForURL(/\/ask$/);
+    // 1. The parent signs in (registering by the emailed link).
+    await signInInBrowser(page, baseUrl, 'learning-parent@example.com');
 
     // 2. My Account → Your children → Add a child.
     await page.goto(`${baseUrl}/account`);
@@ -103,6 +101,11 @@ describe('the learning loop in chromium', () => {
     const slug = new URL(page.url()).pathname.split('/').pop()!;
     const { body: lesson } = await json<ResearchResult>(page, `/api/get-research?id=${slug.split('-')[0]}`);
     expect(lesson.childId).toBe(childId);
+    // The lesson link is shareable, the child it was made for is not (issue 18): anyone else gets the lesson without them.
+    const shared = (await (await fetch(`${baseUrl}/api/get-research?id=${slug.split('-')[0]}`)).json()) as ResearchResult;
+    expect(shared.pageTitle).toBe(lesson.pageTitle);
+    expect(shared.childId).toBeUndefined();
+    expect(shared.fittedFor).toBeUndefined();
     expect(lesson.quiz.length).toBeGreaterThan(0);
     const quiz = page.getByRole('region', { name: /Quiz Time/ });
     for (const [index, item] of lesson.quiz.entries()) {

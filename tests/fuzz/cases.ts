@@ -41,6 +41,13 @@ const NASTY_PIECES = [
   '1e309', '0x10', 'parent@example.com', 'A'.repeat(33),
 ];
 
+/**
+ * Object.prototype's own names, typed as a question, a child's name or a topic: any of them looked up in a plain
+ * object finds the prototype's member (issue 18, F6: every question with "constructor" failed). The fixed cases below
+ * send each one; services/research/test/content/prototype-words.test.ts runs them through the research pipeline.
+ */
+export const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'] as const;
+
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 4,
@@ -170,18 +177,18 @@ const TTS_VALUES: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom<unknown>(5, null, true, [], ['hello'], {}, ...PROTO_OBJECTS) },
 );
 
+/** A valid creation request. */
+const CREATION = {
+  topic: 'Dinosaurs', mode: 'custom', outputs: ['audiobook'],
+  customOptions: { ageBand: '6-8', tone: 'Silly', learningFocus: 'Facts' }, childName: 'Ada', paperSize: 'A4',
+};
+
 const JSON_ENDPOINTS: JsonEndpoint[] = [
   { path: '/api/register', valid: { email: 'parent@example.com' } },
   { path: '/api/feedback', valid: { hashId: FIXTURE_ID, rating: 4, feedback: 'Lovely' } },
   { path: '/api/update-ask-user', valid: { hashId: FIXTURE_ID, userId: 'user_1' } },
   { path: '/api/tts', valid: { text: 'Hello' }, values: TTS_VALUES },
-  {
-    path: '/api/creations',
-    valid: {
-      topic: 'Dinosaurs', mode: 'custom', outputs: ['audiobook'],
-      customOptions: { ageBand: '6-8', tone: 'Silly', learningFocus: 'Facts' }, childName: 'Ada', paperSize: 'A4',
-    },
-  },
+  { path: '/api/creations', valid: CREATION },
   // JSON sent to the multipart endpoint is read as its fields.
   { path: '/api/research', valid: { question: 'Why is the sky blue?', ageRange: '6-8' } },
   { path: `/api/creations/${FIXTURE_ID}/retry`, valid: {} },
@@ -496,5 +503,10 @@ export function fixedCases(): FuzzCase[] {
     raw('raw: OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n'),
     raw('raw: HTTP/1.0 without a host', 'GET /api/get-asks HTTP/1.0\r\n\r\n'),
     raw('raw: a header value with a bare CR', 'GET /api/get-asks HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n'),
+    ...PROTOTYPE_WORDS.flatMap((word) => [
+      http(`fixed: the question "${word}"`, 'POST', '/api/research', json, Buffer.from(JSON.stringify({ question: word, ageRange: '6-8' }))),
+      http(`fixed: a question with "${word}"`, 'POST', '/api/research', json, Buffer.from(JSON.stringify({ question: `What does a ${word} do?`, ageRange: '9-12' }))),
+      http(`fixed: "${word}" as topic and child name`, 'POST', '/api/creations', json, Buffer.from(JSON.stringify({ ...CREATION, topic: word, childName: word }))),
+    ]),
   ];
 }

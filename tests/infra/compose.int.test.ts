@@ -10,7 +10,7 @@ const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' })
 if (!hasCompose) console.warn('docker-compose is not installed: skipping the compose checks (apt-get install docker-compose).');
 const describeWithCompose = hasCompose ? describe : describe.skip;
 
-function compose(args: string[], env: Record<string, string | undefined> = { INTERNAL_TOKEN: 'test-secret', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars', PUBLIC_URL: 'https://wonderkin.example.org' }) {
+function compose(args: string[], env: Record<string, string | undefined> = { INTERNAL_TOKEN: 'test-secret', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars', TOKEN_SECRET: 'test-token-secret-of-at-least-32-chars-', PUBLIC_URL: 'https://wonderkin.example.org' }) {
   const result = spawnSync('docker-compose', ['-f', COMPOSE_FILE, ...args], {
     // Only PATH and HOME: the test runner's REDIS_URL etc. would otherwise be interpolated into the file.
     cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -59,19 +59,25 @@ describeWithCompose('docker-compose.yml', () => {
   });
 
   it('refuses to start without INTERNAL_TOKEN, saying what to set', () => {
-    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars' });
+    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars', TOKEN_SECRET: 'test-token-secret-of-at-least-32-chars-' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Set INTERNAL_TOKEN');
   });
 
   it('refuses to start without SESSION_SECRET (every service verifies the session cookie with it)', () => {
-    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org', INTERNAL_TOKEN: 'test-secret' });
+    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org', INTERNAL_TOKEN: 'test-secret', TOKEN_SECRET: 'test-token-secret-of-at-least-32-chars-' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Set SESSION_SECRET');
   });
 
+  it('refuses to start without TOKEN_SECRET (email links and phone codes are signed with it)', () => {
+    const result = compose(['config', '-q'], { PUBLIC_URL: 'https://wonderkin.example.org', INTERNAL_TOKEN: 'test-secret', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('Set TOKEN_SECRET');
+  });
+
   it('refuses to start without PUBLIC_URL (printed QR codes and e-mail links must reach users)', () => {
-    const result = compose(['config', '-q'], { INTERNAL_TOKEN: 'test-secret', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars' });
+    const result = compose(['config', '-q'], { INTERNAL_TOKEN: 'test-secret', SESSION_SECRET: 'test-session-secret-of-at-least-32-chars', TOKEN_SECRET: 'test-token-secret-of-at-least-32-chars-' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Set PUBLIC_URL');
   });

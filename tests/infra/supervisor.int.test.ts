@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSupervisor } from '../../scripts/lib/supervisor.cjs';
+import { CONFIG_ERROR_EXIT_CODE, createSupervisor } from '../../scripts/lib/supervisor.cjs';
+import { CONFIG_ERROR_EXIT_CODE as PROCESS_CONFIG_ERROR_EXIT_CODE } from '../../shared/server/src/bootstrap';
 import { sleep } from '../../scripts/lib/health.cjs';
 import type { ProcessRole } from '../../scripts/lib/processes.cjs';
 
@@ -49,5 +50,46 @@ describe('the npm start supervisor', () => {
     expect(fs.readFileSync(path.join(dir, 'graceful'), 'utf8')).toBe('yes');
     expect(() => process.kill(pid, 0)).toThrow();
     expect(lines.filter((line) => line.includes('exited unexpectedly'))).toHaveLength(1);
+  }, 30_000);
+
+  it('does not restart a process that refused its configuration: it says so once and tells npm start (issue 18)', async () => {
+    expect(CONFIG_ERROR_EXIT_CODE).toBe(PROCESS_CONFIG_ERROR_EXIT_CODE);
+    // Two processes refuse the settings (as every process would), one crashes for another reason.
+    const refusing = path.join(dir, 'refusing.mjs');
+    fs.writeFileSync(refusing, `
+      import fs from 'node:fs';
+      fs.appendFileSync(${JSON.stringify(path.join(dir, 'starts'))}, 'x');
+      console.error('Invalid configuration: PUBLIC_URL must be the public address users reach in production');
+      process.exit(${CONFIG_ERROR_EXIT_CODE});
+    `);
+    const crashing = path.join(dir, 'crashing.mjs');
+    fs.writeFileSync(crashing, `process.exit(3);`);
+    const roles = [
+      { name: 'gateway', entry: refusing, workspace: 'gateway' },
+      { name: 'research', entry: refusing, workspace: 'services/research' },
+      { name: 'research-worker', entry: crashing, workspace: 'services/research' },
+    ] as ProcessRole[];
+    const lines: string[] = [];
+    const output: string[] = [];
+    const refusals: string[] = [];
+    const supervisor = createSupervisor({
+      root: ROOT, env: process.env, roles, log: (line: string) => lines.push(line), write: (text: string) => output.push(text),
+      onConfigError: (name: string) => refusals.push(name),
+    });
+
+    supervisor.startAll();
+    await until(() => lines.some((line) => line.includes('research-worker exited unexpectedly')), 'the crash');
+    await until(() => refusals.length > 0 && fs.readFileSync(path.join(dir, 'starts'), 'utf8').length === 2, 'both refusals');
+    await sleep(2500); // longer than the first restart's backoff (1 s)
+    await supervisor.stopAll();
+
+    expect(refusals).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, 'starts'), 'utf8')).toBe('xx'); // each started once, never again
+    expect(lines.filter((line) => line.includes('the configuration is invalid'))).toHaveLength(1);
+    expect(lines.join('\n')).toMatch(/(gateway|research) stopped: the configuration is invalid \(its message is above\)/);
+    expect(lines.filter((line) => /^(gateway|research) exited unexpectedly/.test(line))).toEqual([]);
+    expect(output.join('')).toContain('Invalid configuration: PUBLIC_URL');
+    // A crash for another reason is still restarted.
+    expect(lines.filter((line) => line.includes('research-worker exited unexpectedly')).length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 // Starts one real redis-server on a free port for the whole jest run (unless REDIS_URL is given)
 // and exports REDIS_URL to every test worker.
 const { spawn, execFileSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -30,6 +31,9 @@ async function waitForRedis(port, deadline) {
 }
 
 module.exports = async function globalSetup() {
+  // There are no built-in secrets (npm start generates them): the test processes get a random pair, unless given.
+  process.env.SESSION_SECRET ||= randomBytes(32).toString('hex');
+  process.env.TOKEN_SECRET ||= randomBytes(32).toString('hex');
   if (process.env.REDIS_URL) return;
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-test-redis-'));

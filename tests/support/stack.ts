@@ -109,6 +109,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     PUBLIC_URL: baseUrl,
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_JOBS_PER_MINUTE: '100000',
+    // There are no built-in secrets: every process of a stack shares one pair (the test run's, else the stack's own).
+    SESSION_SECRET: inherited.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    TOKEN_SECRET: inherited.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
     ...Object.fromEntries(ROLES.filter((role) => role.urlEnv && role.portEnv).map((role) => [role.urlEnv!, `http://127.0.0.1:${ports[role.portEnv!]}`])),
     ...options.env,

@@ -2,6 +2,7 @@
 export { AppLayout } from './AppLayout';
 export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps, type CardTone } from './Card';
+export { CheckEmailNote } from './CheckEmailNote';
 export { CheckoutButton, type CheckoutButtonProps } from './CheckoutButton';
 export { FeedbackWidget, type FeedbackWidgetProps } from './FeedbackWidget';
 export { Logo, LogoMark } from './Logo';

@@ -4,7 +4,7 @@ import {
   type CreateCreationRequestSchema, type Creation, type FeedbackStatus, type GetAsksAnswer, type LimitsInfo,
   type ResearchAccepted, type ResearchPending, type ResearchResult,
 } from '@wonderkin/shared';
-import { LoginVerifyAnswerSchema, type RegisterAnswer } from '@wonderkin/shared';
+import { LoginLinkAnswerSchema, LoginVerifyAnswerSchema, type LoginLinkAnswer, type LoginVerifyAnswer, type RegisterAnswer } from '@wonderkin/shared';
 import { CheckoutAnswerSchema, PaymentsStatusAnswerSchema, type CheckoutAnswer, type PaymentsStatusAnswer } from '@wonderkin/shared';
 import type { z } from 'zod';
 
@@ -126,16 +126,22 @@ export async function updateAskUser(body: { hashId: string; userId: string }): P
 // ---- accounts ----
 
 /**
- * POST /api/register { email } (sign-in and registration): a new email → { userId } and this browser is signed in;
- * an email that has an account → { status: 'check-email' } (a one-time sign-in link went to that address).
+ * POST /api/register { email } (sign-in and registration): a one-time link goes to the address and the answer is
+ * { status: 'check-email' } (the same for every address); a browser already signed in as that account → { userId }.
  */
 export async function register(email: string): Promise<RegisterAnswer> {
   const response = await send('/api/register', jsonInit('POST', { email }));
   return readJson(response, RegisterAnswerSchema);
 }
 
-/** POST /api/login/verify { token }: spends an emailed sign-in link and signs this browser in → { userId }. */
-export async function verifyLogin(token: string): Promise<{ userId: string }> {
+/** POST /api/login/link { token }: whose emailed link this is ({ email, hasAccount }); the link stays unspent. */
+export async function loginLink(token: string): Promise<LoginLinkAnswer> {
+  const response = await send('/api/login/link', jsonInit('POST', { token }));
+  return readJson(response, LoginLinkAnswerSchema);
+}
+
+/** POST /api/login/verify { token }: spends an emailed sign-in link and signs this browser in (on the user's click). */
+export async function verifyLogin(token: string): Promise<LoginVerifyAnswer> {
   const response = await send('/api/login/verify', jsonInit('POST', { token }));
   return readJson(response, LoginVerifyAnswerSchema);
 }

@@ -12,7 +12,12 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/register': 'accounts',
   '/api/account': 'accounts', // DELETE: the signed-in user deletes their account (README "Your data")
   '/api/account/export': 'accounts', // the signed-in user's data, every service's part, as one JSON download
+  '/api/account/contact': 'accounts', // where "your creation is ready" goes: the account's email and verified phone
+  '/api/account/phone': 'accounts', // DELETE: forget the verified phone
+  '/api/account/phone/code': 'accounts', // text a code to a phone (rate limited: it sends an SMS)
+  '/api/account/phone/verify': 'accounts', // the texted code makes the phone the account's
   '/api/login/verify': 'accounts', // sign-in links and the server session (accounts signs browsers in)
+  '/api/login/link': 'accounts', // whose sign-in link this is (asked before signing in)
   '/api/logout': 'accounts',
   '/api/me': 'accounts',
   '/api/subscribe': 'accounts', // the free weekly lessons: subscribers, their lessons and mail are the accounts service's

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, createSessionMiddleware, finishServiceApp } from '@wonderkin/server-kit';
+import { createAofRewrites, createRecipientCaps, createServiceApp, createSessionMiddleware, finishServiceApp } from '@wonderkin/server-kit';
 import type { AccountsDeps } from './deps';
 import { createUserRepository } from './store/users';
 import { internalRoutes } from './routes/internal';
@@ -16,11 +16,12 @@ import { createStripeClient } from './payments/stripe-client';
 import { childRoutes } from './children/routes';
 import { reportEmailRoutes } from './children/report-emails';
 import { createChildRepository } from './children/store';
+import { phoneRoutes } from './account/phone';
 
 export type { AccountsDeps };
 
 /** The accounts service: users (email → random userId) and their paid flag. Never logs emails. */
-export function createApp({ config, logger, store, mailQueue, redis, stripe = createStripeClient(config), events }: AccountsDeps): Express {
+export function createApp({ config, logger, store, mailQueue, mailJobs, redis, stripe = createStripeClient(config), events }: AccountsDeps): Express {
   const users = createUserRepository(store);
   const tokens = createSignInTokenRepository(store);
   const children = createChildRepository(store);
@@ -29,16 +30,26 @@ export function createApp({ config, logger, store, mailQueue, redis, stripe = cr
     return { store: store.driver };
   }, { metricsAccess: config, rawBodyPaths: [PAYMENT_WEBHOOK_PATH] });
   app.use(createSessionMiddleware({ config, redis }));
-  app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }));
-  app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME }));
+  // The development mailbox is named in the register answer only where it is served and mail really goes to it.
+  const devMailbox = config.NODE_ENV !== 'production' && !config.SMTP_URL;
+  app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }, { devMailbox }));
+  app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME, redis, queuePrefix: config.QUEUE_PREFIX, logger, events }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
   app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN, events, logger }));
   app.use(reportEmailRoutes({ children, users, config }));
+  app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
   app.use(weeklyLessonRoutes({ productName: config.PRODUCT_NAME }));
   app.use(paymentRoutes({ config, users, store, logger, stripe }));
+  // After a deletion: the store's files are scrubbed, and Redis's append-only file is rewritten within a minute.
+  const aofRewrites = createAofRewrites(redis, { prefix: config.QUEUE_PREFIX, logger });
   app.use(accountRoutes({
     users, children, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
+    mailQueue: mailJobs,
+    afterDeletion: async () => {
+      await store.eraseDeleted();
+      aofRewrites.request();
+    },
   }));
   finishServiceApp(app, logger);
   return app;

@@ -15,7 +15,7 @@ void runWorker({
     return {
       processor: mail.processor,
       describeCompleted: mail.describeCompleted,
-      started: () => mail.scheduleWeeklySweep(),
+      started: () => mail.started(),
       // After the worker let the emails being sent finish.
       closers: [() => mail.close(), () => store.close()],
       facts: { transport: mail.transport.name },

@@ -1,5 +1,6 @@
 import { createEventPublisher, createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
 import { createApp } from './app';
+import { createStripeClient } from './payments/stripe-client';
 import { openMailQueue } from './mail/queue';
 import { startAccountsEvents } from './account/events';
 
@@ -14,9 +15,10 @@ void runHttpService({
     const redis = createSessionRedis(config.REDIS_URL);
     // DELETE /api/account publishes user.deleted to every service; this process also consumes its own copy.
     const publisher = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-    const accountEvents = startAccountsEvents({ config, logger, store, redis });
+    const stripe = createStripeClient(config);
+    const accountEvents = startAccountsEvents({ config, logger, store, redis, mailQueue, stripe });
     return {
-      app: createApp({ config, logger, store, mailQueue, redis, events: publisher }),
+      app: createApp({ config, logger, store, mailQueue, mailJobs: mailQueue, redis, events: publisher, stripe }),
       closers: [() => accountEvents.close(), () => publisher.close(), () => mailQueue.close(), () => redis.quit(), () => store.close()],
       facts: { store: store.driver },
     };

@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { injectRequest } from '../../../tests/support/inject';
 import { createApp } from '../src/app';
+import { createSignInTokenRepository } from '../src/store/sign-in-tokens';
+import { signInByLink } from './support/sign-in';
 
 const env = isolatedTestEnv('accounts');
 const logger = createLogger('accounts-test', 'silent');
@@ -40,30 +42,27 @@ describe('accounts service', () => {
     schema: { parse: (doc: unknown) => doc } as never,
   });
 
-  it('registers a new email with a random 128-bit user id', async () => {
-    const res = await request(app).post('/api/register').send({ email: 'ann@example.com' });
-    expect(res.status).toBe(200);
-    expect(res.body.userId).toMatch(/^[a-f0-9]{32}$/);
-  });
+  it('an account is made by a used link, with a random 128-bit user id; typing an email alone makes none', async () => {
+    // This suite has no mail queue: the link cannot be sent, so the answer is 503 and nothing is stored.
+    const typed = await request(app).post('/api/register').send({ email: '  Bea@Example.COM ' });
+    expect(typed.status).toBe(503);
+    expect(typed.body.userId).toBeUndefined();
+    expect(await users().count({ email: 'bea@example.com' } as never)).toBe(0);
 
-  it('one account per email, whatever its case and spaces; typing it again in another browser reveals no user id', async () => {
-    const first = await request(app).post('/api/register').send({ email: 'Bea@Example.com' });
-    expect(first.body.userId).toMatch(/^[a-f0-9]{32}$/);
-    // (This once answered the same userId to anyone who typed the email: the hole of issue 8.)
-    const again = await request(app).post('/api/register').send({ email: '  bea@example.COM ' });
-    expect(again.status).toBe(503); // this suite has no mail queue: the link cannot be sent, and no id is given instead
-    expect(again.body.userId).toBeUndefined();
-    const other = await request(app).post('/api/register').send({ email: 'cy@example.com' });
-    expect(other.body.userId).not.toBe(first.body.userId);
+    const { userId } = await signInByLink(app, store, 'bea@example.com');
+    expect(userId).toMatch(/^[a-f0-9]{32}$/);
+    // A second link to the same address signs into the same account; another address gets another one.
+    expect((await signInByLink(app, store, 'bea@example.com')).userId).toBe(userId);
+    expect((await signInByLink(app, store, 'cy@example.com')).userId).not.toBe(userId);
     expect(await users().count({ email: 'bea@example.com' } as never)).toBe(1);
   });
 
-  it('creates exactly one account when the same email registers several times at once; only one answer carries its id', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => request(app).post('/api/register').send({ email: 'race@example.com' })),
-    );
-    const ids = answers.map((res) => res.body.userId).filter(Boolean);
-    expect(ids).toHaveLength(1);
+  it('creates exactly one account when links of one new email are used at once; exactly one says it created it', async () => {
+    const tokens = createSignInTokenRepository(store);
+    const links = await Promise.all(Array.from({ length: 8 }, () => tokens.issue('race@example.com', new Date(), 60_000)));
+    const answers = await Promise.all(links.map((token) => request(app).post('/api/login/verify').send({ token })));
+    expect(new Set(answers.map((res) => res.body.userId)).size).toBe(1);
+    expect(answers.filter((res) => res.body.created)).toHaveLength(1);
     expect(await users().count({ email: 'race@example.com' } as never)).toBe(1);
   });
 
@@ -89,7 +88,7 @@ describe('accounts service', () => {
   });
 
   it('tells other services whether a user is paid; no HTTP route sets the flag, the operator command does', async () => {
-    const { body } = await request(app).post('/api/register').send({ email: 'dee@example.com' });
+    const body = await signInByLink(app, store, 'dee@example.com');
     const unpaid = await request(app).get(`/internal/users/${body.userId}`);
     expect(unpaid.status).toBe(200);
     expect(unpaid.body).toEqual({ userId: body.userId, isPaid: false });
@@ -113,7 +112,7 @@ describe('accounts service', () => {
   }, 60_000);
 
   it('refuses a caller on another host when no INTERNAL_TOKEN is set', async () => {
-    const { body } = await request(app).post('/api/register').send({ email: 'far@example.com' });
+    const body = await signInByLink(app, store, 'far@example.com');
     const handler = createApp({ config, logger, store, redis });
     const remote = await injectRequest(handler, { url: `/internal/users/${body.userId}`, remoteAddress: '203.0.113.9' });
     expect(remote.status).toBe(403);
@@ -145,7 +144,7 @@ describe('accounts internal routes with INTERNAL_TOKEN', () => {
   });
 
   it('requires the shared secret on internal routes only', async () => {
-    const { body } = await request(app).post('/api/register').send({ email: 'fay@example.com' });
+    const body = await signInByLink(app, store, 'fay@example.com');
     expect((await request(app).get(`/internal/users/${body.userId}`)).status).toBe(403);
     expect((await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 'wrong')).status).toBe(403);
     const ok = await request(app).get(`/internal/users/${body.userId}`).set(INTERNAL_TOKEN_HEADER, 's3cret');

@@ -8,6 +8,7 @@ import { EVENT_QUEUES } from '@wonderkin/shared';
 import {
   closeServer, createEventPublisher, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type EventPublisher, type Store,
 } from '@wonderkin/server-kit';
+import { signInByLink } from './support/sign-in';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createChildRepository } from '../src/children/store';
@@ -51,11 +52,8 @@ describe('child profiles', () => {
 
   let families = 0;
   async function family() {
-    const browser = request.agent(server);
     families += 1;
-    const res = await browser.post('/api/register').send({ email: `family${families}-${Date.now()}@example.com` });
-    expect(res.status).toBe(200);
-    return { browser, userId: res.body.userId as string };
+    return signInByLink(server, store, `family${families}-${Date.now()}@example.com`);
   }
 
   const maya = { firstName: 'Maya', ageRange: '6-8', interests: ['Dinosaurs', 'space'], goals: ['reading'], supportNeeds: ['dyslexia-friendly'] };

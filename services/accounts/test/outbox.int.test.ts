@@ -61,7 +61,7 @@ describe('the outbox and the development mailbox', () => {
 
   it('writes week 1 as an .eml file that parses: both parts, the sender, the unsubscribe headers', async () => {
     const res = await request(server).post('/api/subscribe').send({ email: 'ivy@example.com', childAge: 6 });
-    expect(res.body).toMatchObject({ alreadySubscribed: false, message: MESSAGES.subscribed });
+    expect(res.body).toMatchObject({ message: MESSAGES.subscribed });
     const [file] = await waitForFiles(1);
     expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-weekly_[a-f0-9]{32}_1\.eml$/);
     const raw = fs.readFileSync(path.join(outboxDir(config.DATA_DIR), file));

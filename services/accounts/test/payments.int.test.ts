@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@wonderkin/shared';
 import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { signInByLink } from './support/sign-in';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createStripeClient } from '../src/payments/stripe-client';
@@ -73,13 +74,8 @@ describe('the paid plan (accounts)', () => {
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   });
 
-  /** A browser that registered a new email (and so is signed in), with its user id. */
-  async function signedInBrowser(server: http.Server, email: string) {
-    const browser = request.agent(server);
-    const res = await browser.post('/api/register').send({ email });
-    expect(res.status).toBe(200);
-    return { browser, userId: res.body.userId as string };
-  }
+  /** A browser signed in by a link to a new email, with its user id. */
+  const signedInBrowser = (server: http.Server, email: string) => signInByLink(server, store, email);
   const isPaid = async (userId: string) => (await request(stripeServer).get(`/internal/users/${userId}`)).body.isPaid as boolean;
 
   describe('checkout', () => {
@@ -197,13 +193,14 @@ describe('the paid plan (accounts)', () => {
       ['a signature made with another secret', 'other'],
       ['a header that is not a signature', 'garbage'],
       ['a captured signature replayed after the 5-minute tolerance', 'old'],
+      ['a signature dated an hour ahead (the tolerance holds both ways)', 'future'],
     ])('%s: 400, nothing changes', async (_label, kind) => {
       const { userId } = await signedInBrowser(stripeServer, `forger-${String(kind)}@example.com`);
       const payload = completedCheckout(`evt_forged_${String(kind)}`, userId);
       const signature = kind === null ? null
         : kind === 'other' ? sign(payload, 'whsec_not_ours')
           : kind === 'garbage' ? 't=1,v1=deadbeef'
-            : sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
+            : sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + (kind === 'future' ? 3600 : -3600));
       const res = await deliver(payload, signature);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: MESSAGES.webhookSignatureInvalid });

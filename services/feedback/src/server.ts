@@ -11,7 +11,7 @@ void runHttpService({
     // Server sessions: who may read a lesson's feedback.
     const redis = createSessionRedis(config.REDIS_URL);
     // content.deleted (and user.deleted): feedback on a deleted user's lessons and creations goes (README "Your data").
-    const events = startFeedbackEvents({ config, logger, repository: createFeedbackRepository(store) });
+    const events = startFeedbackEvents({ config, logger, repository: createFeedbackRepository(store), store });
     return {
       app: createApp({ config, logger, store, redis }),
       closers: [() => events.close(), () => redis.quit(), () => store.close()],

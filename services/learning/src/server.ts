@@ -1,4 +1,5 @@
-import { createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
+import { QUEUES } from '@wonderkin/shared';
+import { createServiceQueue, createSessionRedis, openServiceStore, runHttpService } from '@wonderkin/server-kit';
 import { createApp } from './app';
 import { createLearningRecords } from './store/records';
 import { startLearningEvents } from './user-data/events';
@@ -9,11 +10,12 @@ void runHttpService({
   build: async ({ config, logger }) => {
     const store = await openServiceStore('learning', config);
     const redis = createSessionRedis(config.REDIS_URL);
-    // child.deleted and user.deleted: the child's records go (README "Your data").
-    const events = startLearningEvents({ config, logger, records: createLearningRecords(store) });
+    // child.deleted and user.deleted: the child's records and report jobs go (README "Your data").
+    const reportsQueue = createServiceQueue(QUEUES.reports, { config, logger });
+    const events = startLearningEvents({ config, logger, records: createLearningRecords(store), reportsQueue, store });
     return {
       app: createApp({ config, logger, store, redis }),
-      closers: [() => events.close(), () => redis.quit(), () => store.close()],
+      closers: [() => events.close(), () => reportsQueue.close(), () => redis.quit(), () => store.close()],
       facts: { store: store.driver },
     };
   },

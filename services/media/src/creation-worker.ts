@@ -15,8 +15,8 @@ export function creationProcessorFor(deps: CreationWorkerDeps) {
     paths: mediaPaths(config.DATA_DIR),
     faultInjection: config.FAULT_INJECTION,
     logger: deps.logger,
-    notifyReady: deps.mailQueue
-      ? createReadyNotifier({ queue: deps.mailQueue, settings: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME }, logger: deps.logger })
+    notifyReady: deps.notices
+      ? createReadyNotifier({ ...deps.notices, settings: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME }, logger: deps.logger })
       : undefined,
     produce: {
       generator: deps.generator,

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Config, CreationJobData, CreationJobResult, Logger, MetricsAccess, Queue, SessionConfig } from '@wonderkin/server-kit';
+import type { Config, CreationJobData, CreationJobResult, Logger, MetricsAccess, Queue, RecipientCaps, SessionConfig } from '@wonderkin/server-kit';
 import type { CreationContentGenerator } from './content/types';
 import type { CreationBuilders } from './domain/builders';
 import type { MailProducer } from './domain/notifications';
@@ -28,6 +28,9 @@ export interface CreationWorkerDeps {
   generator: CreationContentGenerator;
   speech: SpeechEngine;
   builders: CreationBuilders;
-  /** The accounts service's mail queue (QUEUES.mail), for "your creation is ready"; unset: no notices. */
-  mailQueue?: MailProducer;
+  /**
+   * "Your creation is ready": the accounts service's mail queue (QUEUES.mail) and the per-recipient daily caps
+   * (createRecipientCaps); unset: no notices.
+   */
+  notices?: { queue: MailProducer; caps: RecipientCaps };
 }

@@ -18,7 +18,7 @@ void runHttpService({
     const redis = createSessionRedis(config.REDIS_URL);
     const app = createApp({ config, logger, repo: createCreationRepository(store), queue, tts: new TtsService(speech, paths.ttsCache), paths, redis });
     // user.deleted: this process removes the user's creations and their files (README "Your data").
-    const events = startMediaEvents({ config, logger, repo: createCreationRepository(store), paths, creationQueue: queue });
+    const events = startMediaEvents({ config, logger, repo: createCreationRepository(store), paths, creationQueue: queue, store });
     return {
       app,
       closers: [() => events.close(), () => queue.close(), () => redis.quit(), () => store.close()],

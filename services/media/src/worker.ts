@@ -1,5 +1,5 @@
 import { QUEUES } from '@wonderkin/shared';
-import { createServiceQueue, isPublicUrl, openServiceStore, runWorker, type MailJobData } from '@wonderkin/server-kit';
+import { createRecipientCaps, createServiceQueue, createSessionRedis, isPublicUrl, openServiceStore, runWorker, type MailJobData } from '@wonderkin/server-kit';
 import { createContentGenerator } from './content';
 import { creationProcessorFor } from './creation-worker';
 import { sweepStaleWorkDirs } from './domain/creation-job';
@@ -22,9 +22,12 @@ void runWorker({
     }
     // A producer only: "your creation is ready" messages are sent by the accounts mail worker.
     const mailQueue = createServiceQueue<MailJobData, unknown>(QUEUES.mail, { config, logger });
+    // The per-recipient daily caps of the notices are counted here (a small Redis client of its own).
+    const counters = createSessionRedis(config.REDIS_URL);
+    const notices = { queue: mailQueue, caps: createRecipientCaps(counters, config) };
     return {
-      processor: creationProcessorFor({ config, logger, repo: createCreationRepository(store), generator, speech, builders: defaultBuilders, mailQueue }),
-      closers: [() => mailQueue.close(), () => store.close()],
+      processor: creationProcessorFor({ config, logger, repo: createCreationRepository(store), generator, speech, builders: defaultBuilders, notices }),
+      closers: [() => mailQueue.close(), () => counters.quit(), () => store.close()],
       facts: { content: generator.source, speech: speech.name, staleWorkDirsRemoved, faultInjection: config.FAULT_INJECTION },
     };
   },

@@ -28,7 +28,7 @@ void runHttpService({
       health: async () => ({ store: store.driver, redis: await redis.ping() }),
     });
     // user.deleted: this process removes the user's asks, lessons, uploads and jobs (README "Your data").
-    const events = startResearchEvents({ config, logger, repos: createRepositories(store), researchQueue });
+    const events = startResearchEvents({ config, logger, repos: createRepositories(store), researchQueue, store });
     return { app, closers: [() => events.close(), () => researchQueue.close(), () => redis.quit(), () => sessionRedis.quit(), () => store.close()], facts: { store: store.driver } };
   },
 });

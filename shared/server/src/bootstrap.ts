@@ -10,7 +10,8 @@ import { openStore, type Store } from './store';
 
 // How every process starts: the gateway and the services through runHttpService, the workers through runWorker.
 // Both read the config once, name the logger after the process, log a failed start as fatal and exit 1 (npm start's
-// supervisor restarts it), and stop gracefully on SIGTERM/SIGINT by closing what the process built, in order.
+// supervisor restarts it) or, for invalid settings, CONFIG_ERROR_EXIT_CODE (it does not), and stop gracefully on
+// SIGTERM/SIGINT by closing what the process built, in order.
 
 export interface ProcessContext {
   config: Config;
@@ -22,11 +23,23 @@ export function openServiceStore(service: string, config: Pick<Config, 'DATA_DIR
   return openStore({ service, dataDir: config.DATA_DIR, mongoUri: config.MONGODB_URI });
 }
 
+/**
+ * The exit code of a process whose settings are invalid (sysexits' EX_CONFIG). A restart cannot fix a setting, so
+ * `npm start`'s supervisor (scripts/lib/supervisor.cjs, same number) stops the start on it instead of restarting.
+ */
+export const CONFIG_ERROR_EXIT_CODE = 78;
+
 /** Config and logger, then `start`; a failure anywhere (a bad setting, a port taken, a store that will not open) is fatal. */
 async function runProcess(name: string, start: (context: ProcessContext) => Promise<void>): Promise<void> {
   let logger = createLogger(name);
+  let config: Config;
   try {
-    const config = loadConfig();
+    config = loadConfig();
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} cannot start: ${(error as Error).message}`);
+    process.exit(CONFIG_ERROR_EXIT_CODE);
+  }
+  try {
     logger = createLogger(name, config.LOG_LEVEL);
     await start({ config, logger });
   } catch (error) {

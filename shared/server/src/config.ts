@@ -26,7 +26,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Unset: http://localhost:<PORT>, the gateway on this machine, so emailed links follow a changed PORT. */
+  PUBLIC_URL: optionalString,
   /** Whose emergency, poison-help and crisis numbers the urgent answers give (shared/src/emergency.ts). */
   SAFETY_COUNTRY: z.enum(SAFETY_COUNTRIES).default('US'),
 
@@ -47,8 +48,13 @@ export const EnvSchema = z.object({
   LEARNING_URL: optionalString,
   /** Shared secret for service-to-service calls (sent as x-internal-token); unset = internal routes open on loopback only. */
   INTERNAL_TOKEN: optionalString,
-  /** Signs the session cookie (every service verifies it); required in production, a fixed development value otherwise. */
+  /**
+   * Signs the session cookie (every service verifies it). No built-in value: `npm start` generates one and keeps it in
+   * DATA_DIR; production requires it set (at least 32 characters).
+   */
   SESSION_SECRET: optionalString,
+  /** Signs the links of report emails and keys the hashes of phone codes (accounts); same rules as SESSION_SECRET. */
+  TOKEN_SECRET: optionalString,
   /** How long a signed-in browser stays signed in without visiting (days). */
   SESSION_DAYS: z.coerce.number().int().min(1).max(400).default(30),
 
@@ -99,6 +105,9 @@ export const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   /** Anonymous asks a network address may make per UTC day, whatever cookies it sends (a school shares one address). */
   ANON_DAILY_ASKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Emails (creation notices) one address may be sent per UTC day, and texts (notices and phone codes) one number. */
+  EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
   RATE_LIMIT_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -132,7 +141,8 @@ export const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   services: { research: string; accounts: string; feedback: string; media: string; learning: string };
 }
 
@@ -143,13 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const values = parsed.data;
+  const values = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   // Printed QR codes and e-mail links point at PUBLIC_URL: in production it must be an address families can reach.
   if (values.NODE_ENV === 'production' && !isPublicUrl(values.PUBLIC_URL)) {
     throw new Error(`Invalid configuration: PUBLIC_URL must be the public address users reach in production (got ${values.PUBLIC_URL})`);
   }
-  if (values.NODE_ENV === 'production' && (!values.SESSION_SECRET || values.SESSION_SECRET.length < 32)) {
-    throw new Error('Invalid configuration: SESSION_SECRET (at least 32 characters) is required in production');
+  for (const name of ['SESSION_SECRET', 'TOKEN_SECRET'] as const) {
+    if (values.NODE_ENV === 'production' && (!values[name] || values[name].length < 32)) {
+      throw new Error(`Invalid configuration: ${name} (at least 32 characters) is required in production`);
+    }
   }
   const twilio = [values.TWILIO_ACCOUNT_SID, values.TWILIO_AUTH_TOKEN, values.TWILIO_FROM].filter(Boolean).length;
   if (twilio !== 0 && twilio !== 3) {

@@ -1,9 +1,11 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
 import { EVENT_QUEUES, EVENT_SUBSCRIBERS, type EventName, type EventSubscriber } from '@wonderkin/shared';
+import { createErasure } from './erasure';
 import { EVENT_JOB_OPTIONS, EVENT_SCHEMAS, type EventPayloads } from './jobs';
 import type { Logger } from './logger';
 import { createRedisConnection, type QueueSettings } from './queue';
+import type { Store } from './store';
 
 // Events between services, as BullMQ jobs: one queue per subscribing service (EVENT_QUEUES), so each service gets
 // each event once and durably: an event waits in Redis while its service is down and runs when it is back; a handler
@@ -99,20 +101,33 @@ export interface ServiceEvents {
 /**
  * A service's event consumer as its API process runs it. Handlers that announce what they removed (research and media
  * tell feedback which lessons and creations went) are given as a function of a publisher; it closes with the consumer.
+ * Every event is a deletion: after each handler, what it deleted is erased from the service's store files and, by an
+ * append-only file rewrite, from Redis's (erasure.ts). Without `store`, only the rewrite.
  */
 export function startServiceEvents(
   service: EventSubscriber,
-  deps: { config: { REDIS_URL: string; QUEUE_PREFIX: string }; logger: Logger },
+  deps: { config: { REDIS_URL: string; QUEUE_PREFIX: string }; logger: Logger; store?: Pick<Store, 'eraseDeleted'> },
   handlers: EventHandlers | ((events: EventPublisher) => EventHandlers),
 ): ServiceEvents {
   const settings = { redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX };
   const events = typeof handlers === 'function' ? createEventPublisher(settings) : undefined;
-  const worker = startEventConsumer(service, typeof handlers === 'function' ? handlers(events!) : handlers, { ...settings, logger: deps.logger });
+  const erasure = createErasure(deps);
+  const given = typeof handlers === 'function' ? handlers(events!) : handlers;
+  const erasing = Object.fromEntries(Object.entries(given).map(([event, handler]) => [event, async (data: never, job: Job) => {
+    try {
+      return await (handler as (data: never, job: Job) => Promise<unknown>)(data, job);
+    } finally {
+      // Also after a handler that failed half-way: what it did delete is erased now, the rest on its retry.
+      await erasure.afterDeletion();
+    }
+  }])) as EventHandlers;
+  const worker = startEventConsumer(service, erasing, { ...settings, logger: deps.logger });
   return {
     worker,
     async close() {
       await worker.close();
       await events?.close();
+      await erasure.close();
     },
   };
 }

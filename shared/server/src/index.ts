@@ -16,5 +16,7 @@ export * from './store';
 export * from './public-url';
 export * from './jobs';
 export * from './session';
+export * from './recipient-caps';
 export * from './events-bus';
+export * from './erasure';
 export * from './web-providers';

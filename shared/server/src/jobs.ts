@@ -138,8 +138,19 @@ export const MailJobResultSchema = z.object({
   reason: z.string().optional(),
 });
 export type MailJobResult = z.infer<typeof MailJobResultSchema>;
-/** Mail is retried longer than lessons (an SMTP server can be away for minutes): 10 s, 20 s, 40 s, 80 s, 160 s. */
-export const MAIL_JOB_OPTIONS = { attempts: 6, backoff: { type: 'exponential' as const, delay: 10_000 } };
+/**
+ * How long a finished job that carries a family's data (an address, a phone number, a child's name, a report's figures)
+ * stays in Redis: an hour, for a late watcher or an operator to see how it ended. What was sent is recorded elsewhere
+ * (the mail log, report_sends, the creation), so nothing needs the data after that; the default would keep it a week.
+ */
+export const PERSONAL_JOB_RETENTION = { age: 3600 };
+/**
+ * Mail is retried longer than lessons (an SMTP server can be away for minutes): 10 s, 20 s, 40 s, 80 s, 160 s. Once
+ * sent, the message's key in the mail log is what keeps it from going twice, not the job.
+ */
+export const MAIL_JOB_OPTIONS = {
+  attempts: 6, backoff: { type: 'exponential' as const, delay: 10_000 }, removeOnComplete: PERSONAL_JOB_RETENTION,
+};
 
 /** Defaults every producer uses: retries with exponential backoff; finished jobs kept for late watchers. */
 export const DEFAULT_JOB_OPTIONS = {
@@ -148,6 +159,8 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
+/** Creation and weekly report jobs: the defaults, but finished ones go after PERSONAL_JOB_RETENTION (a child's name, a family's ids). */
+export const PERSONAL_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: PERSONAL_JOB_RETENTION };
 
 // ---- learning reports (QUEUES.reports: the learning worker) ----
 /** Job names on QUEUES.reports. */
@@ -183,8 +196,15 @@ export type ContentDeletedEvent = z.infer<typeof ContentDeletedEventSchema>;
 /** child.deleted: a parent removed a child profile; the child's learning records go. */
 export const ChildDeletedEventSchema = z.object({ userId: EntityId, childId: EntityId, requestedAt: z.string() });
 export type ChildDeletedEvent = z.infer<typeof ChildDeletedEventSchema>;
+/**
+ * visitor.signed-in: a browser whose anonymous cookie is `anonId` signed in as `userId` by an emailed link (so in that
+ * browser); what it asked or made anonymously joins the account. Only the two random ids travel.
+ */
+export const VisitorSignedInEventSchema = z.object({ userId: EntityId, anonId: z.string().regex(/^[a-f0-9]{32}$/) });
+export type VisitorSignedInEvent = z.infer<typeof VisitorSignedInEventSchema>;
 /** The payload schema of each event (events-bus.ts validates every job against it). */
 export const EVENT_SCHEMAS = {
+  'visitor.signed-in': VisitorSignedInEventSchema,
   'user.deleted': UserDeletedEventSchema,
   'content.deleted': ContentDeletedEventSchema,
   'child.deleted': ChildDeletedEventSchema,
@@ -192,12 +212,13 @@ export const EVENT_SCHEMAS = {
 export type EventPayloads = { [E in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[E]> };
 /**
  * An event's job is retried for about 6 hours (5 s, 10 s … 2.8 h apart) when its handler fails (a store error);
- * a service that is down simply has not taken it yet. Completed events are kept a day, so publishing the same event
- * again (same job id) in that time adds nothing; failed ones a month, for operators.
+ * a service that is down simply has not taken it yet. A handled event goes at once: its data names what was deleted
+ * (a user, a child, the ids of lessons and creations) and must not outlive the deletion. Publishing it again then runs
+ * the handler again, which is harmless (handlers are idempotent). Failed ones stay a month, for operators.
  */
 export const EVENT_JOB_OPTIONS = {
   attempts: 12,
   backoff: { type: 'exponential' as const, delay: 5000 },
-  removeOnComplete: { age: 24 * 3600 },
+  removeOnComplete: true,
   removeOnFail: { age: 30 * 24 * 3600 },
 };

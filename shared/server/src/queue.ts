@@ -109,6 +109,20 @@ function isUnrecoverable(error: unknown): boolean {
   return error instanceof UnrecoverableError || (error as Error)?.name === 'UnrecoverableError';
 }
 
+/**
+ * An error's message followed by its causes': fetch's "fetch failed" alone says nothing, its cause says
+ * "connect ECONNREFUSED 127.0.0.1:4002". A cause without a message (an AggregateError) is named by its code.
+ */
+export function failureReason(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current !== undefined && current !== null && parts.length < 5; current = (current as { cause?: unknown }).cause) {
+    const { message, code } = current as { message?: unknown; code?: unknown };
+    const part = typeof message === 'string' && message ? message : typeof code === 'string' ? code : String(current);
+    if (!parts.includes(part)) parts.push(part);
+  }
+  return parts.join(': ') || 'unknown error';
+}
+
 export interface QueueWorkerOptions<Data, Result> {
   config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX'> & QueueSettingsConfig;
   logger: Logger;
@@ -142,7 +156,7 @@ export function startQueueWorker<Data, Result>(
   worker.on('failed', (job, error) => {
     // By now BullMQ has counted this attempt in attemptsMade.
     const final = !job || isUnrecoverable(error) || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, final, err: error.message }, final ? 'job failed' : 'job attempt failed: it will be retried');
+    logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, final, err: failureReason(error) }, final ? 'job failed' : 'job attempt failed: it will be retried');
   });
   worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled (its worker stopped): it runs again'));
   worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));

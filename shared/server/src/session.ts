@@ -2,8 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import RedisStore from 'connect-redis';
 import IORedis, { type Redis } from 'ioredis';
-import { sessionCookieName } from '@wonderkin/shared';
+import { MESSAGES, sessionCookieName } from '@wonderkin/shared';
 import type { Config } from './config';
+import { HttpError } from './http';
 
 // One server session for the whole product: the accounts service signs a browser in (req.session.userId = …) and
 // every service reads the same session from Redis with the same secret. A user id sent in a form, query or cookie is
@@ -16,13 +17,23 @@ declare module 'express-session' {
   }
 }
 
-const DEV_SESSION_SECRET = 'wonderkin-development-session-secret-not-for-production';
-
 /** The settings a session needs (every service's config has them). */
 export type SessionConfig = Pick<Config, 'PRODUCT_NAME' | 'SESSION_SECRET' | 'SESSION_DAYS' | 'QUEUE_PREFIX' | 'NODE_ENV'>;
 
-export function sessionSecret(config: SessionConfig): string {
-  return config.SESSION_SECRET ?? DEV_SESSION_SECRET;
+// No built-in secrets: a value in the source would let anyone forge a session or a link on every install that kept it.
+// `npm start` generates both and keeps them in DATA_DIR; a process started another way is given them, or stops here.
+function requiredSecret(name: 'SESSION_SECRET' | 'TOKEN_SECRET', value: string | undefined): string {
+  if (!value) throw new Error(`${name} is not set: npm start generates it (DATA_DIR/secrets.json); set it yourself when running a process alone`);
+  return value;
+}
+
+export function sessionSecret(config: Pick<Config, 'SESSION_SECRET'>): string {
+  return requiredSecret('SESSION_SECRET', config.SESSION_SECRET);
+}
+
+/** The secret of links and codes that are not sessions (report-email unsubscribe links, phone-code hashes). */
+export function tokenSecret(config: Pick<Config, 'TOKEN_SECRET'>): string {
+  return requiredSecret('TOKEN_SECRET', config.TOKEN_SECRET);
 }
 
 /** The Redis key prefix of sessions (one per QUEUE_PREFIX, so test stacks never see each other's sessions). */
@@ -49,7 +60,7 @@ export interface SessionOptions {
  * (saveUninitialized: false), so reading services never create sessions; only the accounts service writes one.
  */
 export function createSessionMiddleware({ config, redis }: SessionOptions): RequestHandler {
-  return session({
+  const handler = session({
     name: sessionCookieName(config.PRODUCT_NAME),
     secret: sessionSecret(config),
     store: new RedisStore({ client: redis, prefix: sessionKeyPrefix(config), ttl: config.SESSION_DAYS * 24 * 3600 }),
@@ -66,6 +77,9 @@ export function createSessionMiddleware({ config, redis }: SessionOptions): Requ
       maxAge: config.SESSION_DAYS * 24 * 3600 * 1000,
     },
   });
+  // express-session passes on only its store's errors: Redis is away, so the request is fine and the service is not (503
+  // in the spec's words, not a 500 "something went wrong").
+  return (req, res, next) => handler(req, res, (error?: unknown) => next(error ? new HttpError(503, MESSAGES.serviceUnavailable) : undefined));
 }
 
 /** The signed-in user of this request, from the server session only (undefined when signed out). */

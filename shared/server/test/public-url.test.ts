@@ -10,7 +10,7 @@ describe('PUBLIC_URL in production', () => {
   );
 
   it('starts with a public address, and outside production with the local default', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'a-production-session-secret-of-32-chars' }).PUBLIC_URL).toBe('https://wonderkin.example.org');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://wonderkin.example.org', SESSION_SECRET: 'a-production-session-secret-of-32-chars', TOKEN_SECRET: 'a-production-token-secret-of-32-chars--' }).PUBLIC_URL).toBe('https://wonderkin.example.org');
     expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  CHILD_NAME_MAX_LENGTH, CREATION_MODES, DEFAULT_CUSTOM_OPTIONS, CREATION_OUTPUTS, FEEDBACK_TEXT_MAX_LENGTH, PAPER_SIZES,
+  CREATION_MODES, DEFAULT_CUSTOM_OPTIONS, CREATION_OUTPUTS, FEEDBACK_TEXT_MAX_LENGTH, PAPER_SIZES,
   QUESTION_MAX_LENGTH, TOPIC_MAX_LENGTH, TTS_MAX_CHARS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { AgeRangeSchema, CreationNotifySchema, CreationSchema, CustomOptionsSchema, LimitsInfoSchema } from './entities';
+import { AgeRangeSchema, CreationNotifySchema, CreationSchema, CustomOptionsSchema, LimitsInfoSchema, normalisePhone } from './entities';
+import { childNameSchema } from './learning';
 import { ResearchResultSchema } from './research';
 
 /** Every API error body. */
@@ -61,19 +62,29 @@ export const RegisterRequestSchema = z.object({
   email: z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail })),
 });
 /**
- * A new email is registered and signed in at once ({ userId }); an email that has an account gets a one-time sign-in
- * link by email and an answer without any user id.
+ * Registration and sign-in are one emailed-link flow: whatever the email, the answer is the same { status:
+ * 'check-email' } (nobody learns whether an address has an account, and no browser is signed in by typing an address).
+ * `mailbox` is the development mailbox's path, given only outside production when mail goes to the outbox.
+ * A browser already signed in as that very account gets its own id back (it proves nothing new).
  */
 export const RegisterAnswerSchema = z.union([
   z.object({ userId: z.string() }),
-  z.object({ status: z.literal('check-email'), message: z.string() }),
+  z.object({ status: z.literal('check-email'), message: z.string(), mailbox: z.string().optional() }),
 ]);
 export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
-/** POST /api/login/verify { token }: spends the emailed token and signs this browser in. */
+/** POST /api/login/verify { token } (a user's click, never a page load): spends the emailed token and signs in. */
 export const LoginVerifyRequestSchema = z.object({
   token: z.string({ error: MESSAGES.signInLinkInvalid }).trim().regex(/^[a-f0-9]{64}$/, MESSAGES.signInLinkInvalid),
 });
-export const LoginVerifyAnswerSchema = z.object({ userId: z.string() });
+/**
+ * `created`: the link made the account. `endedSessions`: the first proof of an address ends every other session of
+ * the account (sessions made before sign-in needed a link), and the page tells the owner how many.
+ */
+export const LoginVerifyAnswerSchema = z.object({ userId: z.string(), created: z.boolean(), endedSessions: z.number().int().min(0) });
+export type LoginVerifyAnswer = z.infer<typeof LoginVerifyAnswerSchema>;
+/** POST /api/login/link { token }: whose link this is, so the page can ask before signing in; the token stays unspent. */
+export const LoginLinkAnswerSchema = z.object({ email: z.string(), hasAccount: z.boolean() });
+export type LoginLinkAnswer = z.infer<typeof LoginLinkAnswerSchema>;
 /** GET /api/me: who this browser's server session is (nothing about anyone else). */
 export const MeAnswerSchema = z.object({
   signedIn: z.boolean(),
@@ -109,7 +120,7 @@ export const CreateCreationRequestSchema = z.object({
     .min(1, MESSAGES.outputRequired)
     .transform((outputs) => [...new Set(outputs)]),
   customOptions: CustomOptionsSchema.optional(),
-  childName: z.string({ error: MESSAGES.childNameInvalid }).trim().max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameInvalid).optional(),
+  childName: childNameSchema(MESSAGES.childNameInvalid).optional(),
   paperSize: z.enum(PAPER_SIZES, { error: MESSAGES.paperSizeInvalid }).optional(),
   /** Optional: tell me when it is ready (email, and a text when sms is on and a phone is given). */
   notify: CreationNotifySchema.optional(),
@@ -138,8 +149,11 @@ export const SubscribeRequestSchema = z.object({
     .optional(),
 });
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
-/** 200: `id` is the subscription's public id (for /subscription?id=); subscribing twice is harmless and says so. */
-export const SubscribeAnswerSchema = z.object({ id: z.string(), alreadySubscribed: z.boolean(), message: z.string() });
+/**
+ * 200, the same for an address that is new, already subscribed or has an account (nobody learns which): `id` is a
+ * reference derived from the email alone (for /subscription?id=), not the subscription's id.
+ */
+export const SubscribeAnswerSchema = z.object({ id: z.string(), message: z.string() });
 export type SubscribeAnswer = z.infer<typeof SubscribeAnswerSchema>;
 
 /** A weekly lesson's topic card (GET /api/weekly-lessons). */
@@ -181,6 +195,25 @@ export const DeleteAccountRequestSchema = z.object({
 }, { error: MESSAGES.accountDeleteConfirm });
 export const DeleteAccountAnswerSchema = z.object({ deleted: z.literal(true), message: z.string() });
 export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswerSchema>;
+
+// ---- Where "your creation is ready" goes (accounts): the account's own email, and a phone proved by a texted code ----
+/** GET /api/account/contact: the signed-in account's email (verified or not yet) and its verified phone, if any. */
+export const ContactAnswerSchema = z.object({ email: z.string(), emailVerified: z.boolean(), phone: z.string().nullable() });
+export type ContactAnswer = z.infer<typeof ContactAnswerSchema>;
+/** POST /api/account/phone/code { phone }: texts a 6-digit code to that number (read as E.164, see normalisePhone). */
+export const PhoneCodeRequestSchema = z.object({
+  phone: z.string({ error: MESSAGES.notifyPhoneInvalid }).max(40, MESSAGES.notifyPhoneInvalid)
+    .transform((phone, ctx) => normalisePhone(phone) ?? (ctx.addIssue({ code: 'custom', message: MESSAGES.notifyPhoneInvalid }), z.NEVER)),
+});
+export const PhoneCodeAnswerSchema = z.object({ sent: z.literal(true), phone: z.string(), expiresInSeconds: z.number().int(), message: z.string() });
+export type PhoneCodeAnswer = z.infer<typeof PhoneCodeAnswerSchema>;
+/** POST /api/account/phone/verify { code }: the code texted last; right, the number becomes the account's phone. */
+export const PhoneVerifyRequestSchema = z.object({
+  code: z.string({ error: MESSAGES.phoneCodeWrong }).trim().regex(/^\d{6}$/, MESSAGES.phoneCodeWrong),
+});
+/** The verify answer (the phone now kept) and DELETE /api/account/phone's (null: texts stop). */
+export const PhoneAnswerSchema = z.object({ phone: z.string().nullable(), message: z.string() });
+export type PhoneAnswer = z.infer<typeof PhoneAnswerSchema>;
 
 /** First message of a zod error, for `{ error }` bodies. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -38,6 +38,11 @@ export const UserSchema = z.object({
   email: z.string(),
   isPaid: z.boolean(),
   createdAt: z.string(),
+  /** When the owner first used a link sent to this email (accounts made before sign-in by link have none yet). */
+  emailVerifiedAt: z.string().optional(),
+  /** The account's phone (E.164), kept only once its owner typed the code we texted to it; "text me" goes only here. */
+  phone: z.string().optional(),
+  phoneVerifiedAt: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -101,22 +106,14 @@ export function normalisePhone(input: string): string | null {
 }
 
 /**
- * The /create settings sent with a creation (spec §2 "Account Settings": email, phone, SMS flag), so the media worker
- * can say when it is ready. Stored with the creation and deleted with it; never sent back to clients.
+ * What a creation asks for when it is ready (the /create settings, spec §2): an email and, when on, a text. They go
+ * only to the signed-in account's own verified email and verified phone (the server looks them up); a request never
+ * names an address or a number, so nobody can send our messages to somebody else.
  */
-export const CreationNotifySchema = z.object({
-  email: z.string({ error: MESSAGES.notifyEmailInvalid }).trim().toLowerCase().max(254, MESSAGES.notifyEmailInvalid)
-    .pipe(z.union([z.literal(''), z.email({ error: MESSAGES.notifyEmailInvalid })])).optional()
-    .transform((email) => email || undefined),
-  phone: z.string({ error: MESSAGES.notifyPhoneInvalid }).max(40, MESSAGES.notifyPhoneInvalid).optional()
-    .transform((phone, ctx) => {
-      if (!phone?.trim()) return undefined;
-      const e164 = normalisePhone(phone);
-      if (!e164) ctx.addIssue({ code: 'custom', message: MESSAGES.notifyPhoneInvalid });
-      return e164 ?? undefined;
-    }),
-  sms: z.boolean({ error: MESSAGES.invalidRequest }).optional().default(false),
-}).refine((notify) => !notify.sms || notify.phone, { message: MESSAGES.notifySmsNeedsPhone });
+export const CreationNotifySchema = z.strictObject({
+  email: z.boolean({ error: MESSAGES.notifyChoiceInvalid }).optional().default(false),
+  sms: z.boolean({ error: MESSAGES.notifyChoiceInvalid }).optional().default(false),
+}, { error: MESSAGES.notifyChoiceInvalid });
 export type CreationNotify = z.infer<typeof CreationNotifySchema>;
 
 /** A creation as the media service stores it: the public creation plus who owns it (never sent to clients). */

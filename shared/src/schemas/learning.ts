@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AGE_RANGES, QUIZ_SKILLS, type QuizSkill } from '../constants';
+import { AGE_RANGES, CHILD_NAME_MAX_LENGTH, QUIZ_SKILLS, type QuizSkill } from '../constants';
 import { MESSAGES } from '../messages';
+import { stripBidiControls } from '../text';
 
 // The learning loop's contracts (issue 11): review grades, difficulty levels, progress answers and the weekly report.
 
@@ -106,8 +107,18 @@ export const MAX_INTERESTS = 8;
 const Interest = z.string().trim().toLowerCase().min(1, MESSAGES.childInterestWords).max(30, MESSAGES.childInterestLength)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, MESSAGES.childInterestWords);
 
+/**
+ * A child's first name wherever one is typed (a profile, a creation's title): the one schema of child names. Bidi
+ * controls are removed first (they would reorder a subject line or a title), then it is trimmed and at most
+ * CHILD_NAME_MAX_LENGTH; `allowed` narrows the characters further.
+ */
+export const childNameSchema = (message: string, allowed?: RegExp) => {
+  const clean = z.string().trim().max(CHILD_NAME_MAX_LENGTH, message);
+  return z.string({ error: message }).transform(stripBidiControls).pipe(allowed ? clean.regex(allowed, message) : clean);
+};
+
 const childFields = {
-  firstName: z.string().trim().max(40, MESSAGES.childFirstName).regex(/^[^<>{}\n]*$/, MESSAGES.childFirstName),
+  firstName: childNameSchema(MESSAGES.childFirstName, /^[^<>{}\n]*$/),
   ageRange: z.enum(AGE_RANGES, { message: MESSAGES.childAgeRange }),
   interests: z.array(Interest, { message: MESSAGES.childInterestWords }).max(MAX_INTERESTS, MESSAGES.childTooManyInterests),
   goals: z.array(z.enum(LEARNING_GOALS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(LEARNING_GOALS.length),

@@ -8,9 +8,13 @@ const answer = (status: number, body: unknown) =>
   Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) });
 
 let fetchMock: FetchMock;
+/** What GET /api/account/contact answers (the phone section's own read, kept out of fetchMock's calls). */
+let contact: { email: string; emailVerified: boolean; phone: string | null };
 beforeEach(() => {
   fetchMock = jest.fn();
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  contact = { email: 'parent@example.com', emailVerified: true, phone: null };
+  (globalThis as { fetch?: unknown }).fetch = (url: string, init?: RequestInit) =>
+    (url === '/api/account/contact' ? answer(200, contact) : fetchMock(url, init));
   window.dataLayer = [];
   document.cookie = 'wonderkin-user-id=user-42; path=/';
 });
@@ -81,6 +85,37 @@ describe('account page', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(document.cookie).not.toContain('wonderkin-user-id=user-42');
+  });
+
+  test('a phone is kept only after the texted code is typed (issue 18); it can be removed', async () => {
+    fetchMock.mockReturnValueOnce(signedIn());
+    renderAccount();
+    const section = (await screen.findByRole('heading', { name: 'Texts when a creation is ready' })).parentElement!;
+    fireEvent.change(await within(section).findByLabelText('Phone number'), { target: { value: '(415) 555-0100' } });
+    fetchMock.mockReturnValueOnce(answer(202, { sent: true, phone: '+14155550100', expiresInSeconds: 600, message: MESSAGES.phoneCodeSent }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Text me a code' }));
+    const codeField = await within(section).findByLabelText('Code from the text');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/account/phone/code', expect.objectContaining({ method: 'POST', body: JSON.stringify({ phone: '(415) 555-0100' }) }));
+    expect(within(section).getByText('+14155550100')).toBeInTheDocument();
+
+    // A wrong code: the server's words, and the code can be typed again.
+    fireEvent.change(codeField, { target: { value: '111111' } });
+    fetchMock.mockReturnValueOnce(answer(400, { error: MESSAGES.phoneCodeWrong }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Verify my phone' }));
+    expect(await within(section).findByText(MESSAGES.phoneCodeWrong)).toBeInTheDocument();
+
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fetchMock.mockReturnValueOnce(answer(200, { phone: '+14155550100', message: MESSAGES.phoneVerified }));
+    contact = { ...contact, phone: '+14155550100' };
+    fireEvent.click(within(section).getByRole('button', { name: 'Verify my phone' }));
+    expect(await within(section).findByText(/Texts go to/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/account/phone/verify', expect.objectContaining({ body: JSON.stringify({ code: '123456' }) }));
+
+    fetchMock.mockReturnValueOnce(answer(200, { phone: null, message: MESSAGES.phoneRemoved }));
+    contact = { ...contact, phone: null };
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove my phone' }));
+    expect(await within(section).findByLabelText('Phone number')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/account/phone', expect.objectContaining({ method: 'DELETE' }));
   });
 
   test('a refused deletion shows the server\'s words and keeps the user signed in', async () => {

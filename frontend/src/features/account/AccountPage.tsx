@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { config } from '../../lib/config';
 import { deleteCookie } from '../../lib/cookies';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount, useMe } from './AccountPage.api';
+import { PhoneSection } from './PhoneSection';
 import './account.css';
 
 /**
@@ -55,6 +56,7 @@ export default function AccountPage({ family }: { family?: ReactNode } = {}) {
           Signed in as <strong>{me.data.email}</strong>.
         </p>
         {family}
+        <PhoneSection />
         <section className="account__part" aria-labelledby="account-download">
           <h2 id="account-download" className="account__subtitle">Your data</h2>
           <p>

@@ -1,12 +1,15 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Icon, PageLayout, usePageTitle, useToast } from '../../components';
+import { Button, CheckEmailNote, Card, Icon, PageLayout, usePageTitle, useToast } from '../../components';
 import { generateLead } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useRegister } from '../../lib/auth';
 import { config } from '../../lib/config';
 import { setCookie } from '../../lib/cookies';
+import { meQueryOptions } from './AccountPage.api';
+import { useLoginLink } from './api/login-link';
 import { useVerifyLogin } from './api/verify-login';
 import './account.css';
 
@@ -20,20 +23,32 @@ export function loginErrorMessage(error: unknown): string {
   return MESSAGES.unknownError;
 }
 
+/** What the page says when the first proof of an address signed other browsers out of the account. */
+export function endedSessionsMessage(count: number): string {
+  return `For your safety we signed out ${count} other ${count === 1 ? 'device' : 'devices'} that had been signed in to this account before you confirmed your email.`;
+}
+
 /**
- * /login (spec §2): one email field for both sign-in and registration. A new email is signed in at once; an email
- * that has an account gets a one-time link by email, which comes back here as /login?token=… and signs in.
- * The user-id cookie the page keeps is only a hint that this browser signed in; the server session is the identity.
+ * /login (spec §2): one email field for both sign-in and registration. Any email gets a one-time link by email; the
+ * link comes back here as /login?token=…, shows whose account it is for and signs in only when the user clicks (a page
+ * load never spends a link, so nobody can switch a browser's account by sending it a link). A browser signed in as
+ * somebody else is asked before it switches. The user-id cookie the page keeps is only a hint that this browser signed
+ * in; the server session is the identity.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [email, setEmail] = useState('');
-  /** The email of an account was entered: a sign-in link went to it. */
-  const [linkSent, setLinkSent] = useState(false);
+  /** A link went to this address (and, running locally, where the development mailbox is). */
+  const [linkSent, setLinkSent] = useState<{ email: string; mailbox?: string } | null>(null);
   /** The form's own check failed (blank or malformed email): its message, until the email is edited. */
   const [invalid, setInvalid] = useState<string | null>(null);
   const registration = useRegister();
+  const link = useLoginLink(token);
+  // Who this browser is, asked only when a link is opened (a browser signed in as somebody else is asked first).
+  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(token) });
+  const verification = useVerifyLogin();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const inputId = useId();
@@ -44,22 +59,21 @@ export default function LoginPage() {
 
   const signedIn = (userId: string) => {
     setCookie(config.userIdCookie, userId);
+    void queryClient.invalidateQueries();
     toast.success(MESSAGES.loggedIn);
     navigate('/ask', { replace: true });
   };
 
-  // The emailed link: spent once (a link works once, so a re-run of this effect must not send it again).
-  const verification = useVerifyLogin();
-  const verifying = useRef(false);
-  useEffect(() => {
-    if (!token || verifying.current) return;
-    verifying.current = true;
+  const spendLink = () => {
+    if (!token || verification.isPending) return;
     verification.mutate(token, {
-      onSuccess: ({ userId }) => signedIn(userId),
+      onSuccess: ({ userId, endedSessions }) => {
+        if (endedSessions > 0) toast.info(endedSessionsMessage(endedSessions), { duration: 0 });
+        signedIn(userId);
+      },
       onError: (failure) => toast.error(loginErrorMessage(failure)),
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token
-  }, [token]);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +85,7 @@ export default function LoginPage() {
       return;
     }
     setInvalid(null);
-    setLinkSent(false);
+    setLinkSent(null);
     registration.mutate(value, {
       onSuccess: (answer) => {
         generateLead(value);
@@ -79,11 +93,15 @@ export default function LoginPage() {
           signedIn(answer.userId);
           return;
         }
-        setLinkSent(true);
+        setLinkSent({ email: value, mailbox: answer.mailbox });
       },
       onError: (failure) => toast.error(loginErrorMessage(failure)),
     });
   };
+
+  const current = me.data?.signedIn ? me.data.email : undefined;
+  const linkFor = link.data?.email;
+  const switching = Boolean(current && linkFor && current !== linkFor);
 
   return (
     <PageLayout className="account">
@@ -94,16 +112,34 @@ export default function LoginPage() {
               <Icon name="mail" size={28} />
             </span>
             <h1 className="account__title">Login or Register</h1>
-            {token ? (
-              <p className={verification.isError ? 'account__error' : 'muted'} role={verification.isError ? 'alert' : 'status'}>
-                {verification.isError ? loginErrorMessage(verification.error) : 'Signing you in...'}
-              </p>
+            {token && link.isPending ? <p className="muted" role="status">Checking your link...</p> : null}
+            {token && (link.isError || verification.isError) ? (
+              <p className="account__error" role="alert">{loginErrorMessage(link.error ?? verification.error)}</p>
             ) : null}
-            {linkSent ? (
-              <p className="account__sent" role="status">
-                {MESSAGES.signInLinkSent}
-              </p>
+            {linkFor && !verification.isError ? (
+              <div className="account__link" data-testid="sign-in-link">
+                {switching ? (
+                  <p>
+                    This browser is signed in as <strong>{current}</strong>. The link you opened is for <strong>{linkFor}</strong>.
+                    Switch accounts only if both are yours.
+                  </p>
+                ) : (
+                  <p>
+                    {link.data?.hasAccount ? 'This link signs you in as ' : 'This link creates your account for '}
+                    <strong>{linkFor}</strong>.
+                  </p>
+                )}
+                <Button size="lg" block loading={verification.isPending} onClick={spendLink}>
+                  {switching ? `Switch to ${linkFor}` : link.data?.hasAccount ? `Sign in as ${linkFor}` : 'Create my account'}
+                </Button>
+                {switching ? (
+                  <Button variant="ghost" block onClick={() => navigate('/ask', { replace: true })}>
+                    Stay signed in as {current}
+                  </Button>
+                ) : null}
+              </div>
             ) : null}
+            {linkSent ? <CheckEmailNote className="account__sent" email={linkSent.email} mailbox={linkSent.mailbox} /> : null}
             <p className="muted">
               Enter your email to save your reports and pick up where you left off. New here? The same step creates your
               free {config.productName} account.

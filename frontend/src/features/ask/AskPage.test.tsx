@@ -5,6 +5,7 @@ import { getCookie, setCookie } from '../../lib/cookies';
 import { readAgeRange } from './ageRange';
 import { UpgradeModal } from './UpgradeModal';
 import AskPage from './AskPage';
+import { linkSentToast } from './useAskRun';
 import { clearCookies, FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 
 const mockSocket = new FakeSocket();
@@ -177,6 +178,17 @@ describe('register dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getCookie('wonderkin-user-id')).toBe('user-42');
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'generate_lead', value: 1, currency: 'USD', email_domain: 'example.org' }));
+  });
+
+  it('a link sent to the address: the dialog steps aside, nobody is signed in, and a toast says to open the link here', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/register': () => fakeResponse({ body: { status: 'check-email', message: MESSAGES.signInLinkSent } }) }, { path: '/ask?register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save your reports' });
+    await user.type(within(dialog).getByLabelText('Email address'), 'parent@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save my lessons' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(linkSentToast('parent@example.org'))).toBeInTheDocument();
+    expect(getCookie('wonderkin-user-id')).toBeFalsy();
   });
 
   it('shows the server error text, else "Failed to register."', async () => {

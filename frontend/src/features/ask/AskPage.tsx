@@ -109,6 +109,7 @@ export default function AskPage() {
         reason={ask.register.reason ?? 'reports'}
         onClose={ask.register.close}
         onRegistered={ask.register.onRegistered}
+        onLinkSent={ask.register.onLinkSent}
       />
       <UpgradeModal open={ask.upgrade.open} onClose={ask.upgrade.close} limit={limit} />
     </PageLayout>

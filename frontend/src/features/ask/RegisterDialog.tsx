@@ -34,18 +34,18 @@ export interface RegisterDialogProps {
   open: boolean;
   reason: RegisterReason;
   onClose: () => void;
-  /** Registration worked: the parent stores the user id and moves the current ask to the user. */
+  /** This browser is signed in as the account already: the parent stores the user id and moves the current ask. */
   onRegistered: (userId: string, email: string) => void;
+  /** A one-time link went to the address (how registering and signing in finish); the dialog's job is done. */
+  onLinkSent: (email: string, mailbox?: string) => void;
 }
 
-export function RegisterDialog({ open, reason, onClose, onRegistered }: RegisterDialogProps) {
+export function RegisterDialog({ open, reason, onClose, onRegistered, onLinkSent }: RegisterDialogProps) {
   const copy = COPY[reason];
   const emailId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  /** The email has an account already: a sign-in link went to it (no user id is given out for an email). */
-  const [linkSent, setLinkSent] = useState(false);
   const registration = useRegister();
   const error = invalid ? MESSAGES.invalidEmail : registration.error ? registrationError(registration.error) : null;
 
@@ -58,12 +58,12 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
       return;
     }
     setInvalid(false);
-    setLinkSent(false);
     registration.mutate(value, {
       onSuccess: (answer) => {
         generateLead(value);
         if (!('userId' in answer)) {
-          setLinkSent(true);
+          setEmail('');
+          onLinkSent(value, answer.mailbox);
           return;
         }
         setEmail('');
@@ -91,7 +91,6 @@ export function RegisterDialog({ open, reason, onClose, onRegistered }: Register
           data-autofocus
         />
         {error && <p id={errorId} className="form-error" role="alert">{error}</p>}
-        {linkSent && <p className="form-note" role="status">{MESSAGES.signInLinkSent}</p>}
         <div className="register-form__actions">
           <Button type="submit" loading={registration.isPending} block>Save my lessons</Button>
           <Button variant="ghost" onClick={onClose} block>Maybe later</Button>

@@ -22,6 +22,10 @@ export interface AskRun {
 }
 
 /** Navigation state that auto-submits a question (e.g. a related query on a lesson page). */
+/** The toast after a sign-in link went out from the ask page. */
+export const linkSentToast = (email: string) =>
+  `${MESSAGES.signInLinkSent} We sent a one-time link to ${email}: open it in this browser and your lessons join your account.`;
+
 export function questionFromState(state: unknown): string | null {
   const question = (state as { question?: unknown } | null)?.question;
   return typeof question === 'string' && question.trim() ? question.trim() : null;
@@ -124,6 +128,13 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
     if (slug && askedAnonymously && userId) moveToAccount({ hashId: researchIdFromSlug(slug), userId });
   }, [slug, askedAnonymously, userId, moveToAccount]);
 
+  // A link went to the address: the dialog steps aside (the lesson opens when ready), and the toast says what to do.
+  // Used in this browser, the link moves what it asked to the account (the server's visitor.signed-in).
+  const onLinkSent = (email: string) => {
+    setRegisterReason(null);
+    toast.info(linkSentToast(email), { duration: 15_000 });
+  };
+
   const onRegistered = (newUserId: string) => {
     setCookie(config.userIdCookie, newUserId);
     setUserId(newUserId);
@@ -152,7 +163,7 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
       resetRun();
       setJobEnd(null);
     },
-    register: { reason: registerReason, close: () => setRegisterReason(null), onRegistered },
+    register: { reason: registerReason, close: () => setRegisterReason(null), onRegistered, onLinkSent },
     upgrade: { open: upgradeOpen, close: () => setUpgradeOpen(false) },
   };
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { CreateForm, INITIAL_FORM, type CreateFormValues } from './CreateForm';
 import { validateCreateForm } from './formRules';
-import { loadSettings, saveSettings } from './settings';
+import { loadSettings, notifyFromSettings, saveSettings } from './settings';
 import { childFixture } from '../../lib/testing/childFixture';
 import type { ChildProfile } from '@wonderkin/shared';
 
@@ -72,13 +72,23 @@ describe('create rules and settings', () => {
     expect(validateCreateForm('Ocean', ['video'])).toBeNull();
   });
 
-  it('keeps settings in this browser and turns SMS off without a phone', () => {
+  it('keeps the choices in this browser, never an address or a number (issue 18)', () => {
     localStorage.clear();
-    expect(loadSettings().childName).toBe('');
-    saveSettings({ email: ' a@b.co ', phone: '', smsNotifications: true, childName: ' Maya ' });
-    expect(loadSettings()).toEqual({ email: 'a@b.co', phone: '', smsNotifications: false, childName: 'Maya' });
-    saveSettings({ email: '', phone: '555 0100', smsNotifications: true, childName: '' });
-    expect(loadSettings().smsNotifications).toBe(true);
+    expect(loadSettings()).toEqual({ emailNotifications: false, smsNotifications: false, childName: '' });
+    saveSettings({ emailNotifications: true, smsNotifications: true, childName: ' Maya ' });
+    expect(loadSettings()).toEqual({ emailNotifications: true, smsNotifications: true, childName: 'Maya' });
+    // Settings saved by the earlier page held an email and a phone: the choice stays, the addresses go at the next save.
+    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ email: 'a@b.co', phone: '+14155550100', smsNotifications: true, childName: '' }));
+    expect(saveSettings(loadSettings())).toEqual({ emailNotifications: true, smsNotifications: true, childName: '' });
+    expect(localStorage.getItem('wonderkin-create-settings')).not.toMatch(/a@b\.co|4155550100/);
+  });
+
+  it('asks for a notice only by what the signed-in account has: a verified email, a verified phone', () => {
+    const all = { emailNotifications: true, smsNotifications: true, childName: '' };
+    expect(notifyFromSettings(all, null)).toBeUndefined();
+    expect(notifyFromSettings(all, { email: 'a@b.co', emailVerified: true, phone: null })).toEqual({ email: true, sms: false });
+    expect(notifyFromSettings(all, { email: 'a@b.co', emailVerified: false, phone: '+14155550100' })).toEqual({ email: false, sms: true });
+    expect(notifyFromSettings({ ...all, smsNotifications: false }, { email: 'a@b.co', emailVerified: false, phone: '+14155550100' })).toBeUndefined();
   });
 
   it('lets a signed-in family make it for one of their children: the age band comes from the profile', () => {

@@ -25,6 +25,7 @@ function setup(routes: Record<string, Handler>, path = '/create') {
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'wonderkin-user-id=; path=/; max-age=0';
   mockSocket.watches.length = 0;
   mockSocket.answerWatch = ({ jobId }) => ({ jobId, status: 'active', progress: 10, stage: 'writing' });
 });
@@ -72,25 +73,51 @@ describe('create page', () => {
     expect(await screen.findByLabelText('What is your child into right now?', {}, { timeout: 3000 })).toHaveValue('');
   });
 
-  it('sends the Account Settings with the creation so the media worker can say when it is ready (bad values left out)', async () => {
+  it('asks to be told only at the signed-in account\'s own verified email and phone, never an address of its own (issue 18)', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ email: 'parent@example.com', phone: '(415) 555-0100', smsNotifications: true, childName: 'Maya' }));
-    const { callsTo } = setup({ 'POST /api/creations': () => fakeResponse({ status: 202, body: creation() }) });
+    document.cookie = 'wonderkin-user-id=u1; path=/';
+    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ emailNotifications: true, smsNotifications: true, childName: 'Maya' }));
+    const { callsTo } = setup({
+      'GET /api/account/contact': () => fakeResponse({ body: { email: 'parent@example.com', emailVerified: true, phone: '+14155550100' } }),
+      'POST /api/creations': () => fakeResponse({ status: 202, body: creation() }),
+    });
     await screen.findByText('No creations yet');
+    await user.click(screen.getByRole('button', { name: 'Account Settings' }));
+    expect(await screen.findByRole('switch', { name: 'SMS notifications to +14155550100' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Email notifications to parent@example.com' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await user.type(screen.getByLabelText('What is your child into right now?'), 'Volcanoes');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(callsTo('POST', '/api/creations')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo('POST', '/api/creations')[0].init?.body))).toMatchObject({
-      childName: 'Maya', notify: { email: 'parent@example.com', phone: '(415) 555-0100', sms: true },
-    });
+    expect(JSON.parse(String(callsTo('POST', '/api/creations')[0].init?.body))).toMatchObject({ childName: 'Maya', notify: { email: true, sms: true } });
+  });
 
-    // Settings are saved without validation (spec §5): a number we cannot text is left out, not a refused creation.
-    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ email: 'not an email', phone: '12', smsNotifications: true, childName: '' }));
+  it('offers texts only once the account has a verified phone, and says where to verify one; signed out, nothing is asked', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'wonderkin-user-id=u1; path=/';
+    localStorage.setItem('wonderkin-create-settings', JSON.stringify({ emailNotifications: true, smsNotifications: true, childName: '' }));
+    const { callsTo } = setup({
+      'GET /api/account/contact': () => fakeResponse({ body: { email: 'parent@example.com', emailVerified: true, phone: null } }),
+      'POST /api/creations': () => fakeResponse({ status: 202, body: creation() }),
+    });
+    await screen.findByText('No creations yet');
+    await user.click(screen.getByRole('button', { name: 'Account Settings' }));
+    expect(await screen.findByRole('switch', { name: 'SMS notifications' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Verify a phone number on My Account' })).toHaveAttribute('href', '/account#phone');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.type(screen.getByLabelText('What is your child into right now?'), 'Volcanoes');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(callsTo('POST', '/api/creations')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('POST', '/api/creations')[0].init?.body)).notify).toEqual({ email: true, sms: false });
+
+    // Signed out: the settings stay, but an anonymous creation asks to tell nobody (the server would refuse it).
+    document.cookie = 'wonderkin-user-id=; path=/; max-age=0';
     const again = setup({ 'POST /api/creations': () => fakeResponse({ status: 202, body: creation({ id: 'c2', jobId: 'creation-c2' }) }) });
     await user.type(screen.getAllByLabelText('What is your child into right now?').at(-1)!, 'Space');
     await user.click(screen.getAllByRole('button', { name: 'Generate' }).at(-1)!);
     await waitFor(() => expect(again.callsTo('POST', '/api/creations')).toHaveLength(1));
     expect(JSON.parse(String(again.callsTo('POST', '/api/creations')[0].init?.body)).notify).toBeUndefined();
+    expect(again.callsTo('GET', '/api/account/contact')).toHaveLength(0);
   });
 
   it("toasts the server's words when Generate is refused", async () => {

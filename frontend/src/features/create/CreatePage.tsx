@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, FeedbackWidget, LoadingBlock, PageLayout, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useChildren } from '../../lib/children';
+import { useContact } from '../../lib/contact';
 import { config } from '../../lib/config';
 import { getCookie } from '../../lib/cookies';
 import { useCreateCreation } from './api/create-creation';
@@ -28,7 +29,11 @@ export default function CreatePage() {
   const creations = useCreations();
   const [form, setForm] = useState<CreateFormValues>(INITIAL_FORM);
   // A signed-in family's children, for "Who is this for?" (issue 11).
-  const family = useChildren({ queryConfig: { enabled: Boolean(getCookie(config.userIdCookie)) } });
+  const signedInHint = Boolean(getCookie(config.userIdCookie));
+  const family = useChildren({ queryConfig: { enabled: signedInHint } });
+  // Where "ready" can go: the account's email and verified phone (signed out: nowhere, so null).
+  const contactQuery = useContact({ queryConfig: { enabled: signedInHint } });
+  const contact = signedInHint ? contactQuery.data : null;
   const [settings, setSettings] = useState<CreateSettings>(() => loadSettings());
   const [showLoadingPanel, setShowLoadingPanel] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -65,7 +70,7 @@ export default function CreatePage() {
       outputs: values.outputs,
       customOptions: values.mode === 'custom' ? values.customOptions : undefined,
       childName: settings.childName || undefined,
-      notify: notifyFromSettings(settings),
+      notify: notifyFromSettings(settings, contact),
       // A child picked from the family: the server takes the age band (and the first name, unless one is set) from the profile.
       ...(values.childId ? { childId: values.childId } : {}),
     }, {
@@ -190,6 +195,7 @@ export default function CreatePage() {
       <SettingsPanel
         open={settingsOpen}
         settings={settings}
+        contact={contact}
         onClose={() => setSettingsOpen(false)}
         onSave={(next) => {
           setSettings(saveSettings(next));

@@ -1,19 +1,26 @@
-import { CHILD_NAME_MAX_LENGTH } from '@wonderkin/shared';
+import { CHILD_NAME_MAX_LENGTH, type ContactAnswer } from '@wonderkin/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Modal } from '../../components';
-import { normaliseSettings, phoneLooksValid, type CreateSettings } from './settings';
+import { canEmail, canText, normaliseSettings, type CreateSettings } from './settings';
 
 interface SettingsPanelProps {
   open: boolean;
   settings: CreateSettings;
+  /** The signed-in account's email and verified phone; null signed out; undefined while loading. */
+  contact: ContactAnswer | null | undefined;
   onClose: () => void;
   onSave: (settings: CreateSettings) => void;
 }
 
-/** Account Settings side panel: kept in this browser only (spec: settings save makes no server call). */
-export function SettingsPanel({ open, settings, onClose, onSave }: SettingsPanelProps) {
+/**
+ * Account Settings side panel: the choices are kept in this browser only (spec: settings save makes no server call).
+ * "Ready" goes only to the account's own email and verified phone (issue 18), so each switch is on offer only when
+ * that address is there; a phone is verified on My Account.
+ */
+export function SettingsPanel({ open, settings, contact, onClose, onSave }: SettingsPanelProps) {
   const [draft, setDraft] = useState(settings);
-  const ids = { email: useId(), phone: useId(), phoneHint: useId(), sms: useId(), name: useId() };
+  const ids = { email: useId(), sms: useId(), name: useId() };
   // Opening the panel (or new saved settings while open) starts the draft again from the saved settings: adjusted
   // while rendering, as React advises, rather than in an effect that would first paint the stale draft.
   const [shown, setShown] = useState({ open, settings });
@@ -22,7 +29,8 @@ export function SettingsPanel({ open, settings, onClose, onSave }: SettingsPanel
     if (open) setDraft(settings);
   }
 
-  const hasPhone = draft.phone.trim().length > 0;
+  const emailOk = canEmail(contact);
+  const textOk = canText(contact);
   const save = (event: FormEvent) => {
     event.preventDefault();
     onSave(normaliseSettings(draft));
@@ -30,23 +38,27 @@ export function SettingsPanel({ open, settings, onClose, onSave }: SettingsPanel
 
   return (
     <Modal open={open} onClose={onClose} title="Account Settings" modalType="create_settings" className="side-panel"
-      description="Saved in this browser. Your email (and phone, with SMS on) go with each creation only to tell you when it is ready.">
+      description="Saved in this browser. We tell you a creation is ready only at your account's own email and verified phone.">
       <form className="settings-form" onSubmit={save}>
-        <label htmlFor={ids.email}>Email</label>
-        <input id={ids.email} type="email" autoComplete="email" value={draft.email}
-          onChange={(e) => setDraft({ ...draft, email: e.target.value })} placeholder="you@example.com" />
-        <label htmlFor={ids.phone}>Phone (optional)</label>
-        <input id={ids.phone} type="tel" autoComplete="tel" value={draft.phone}
-          onChange={(e) => setDraft({ ...draft, phone: e.target.value, smsNotifications: e.target.value.trim() ? draft.smsNotifications : false })}
-          aria-describedby={phoneLooksValid(draft.phone) ? undefined : ids.phoneHint} />
-        {phoneLooksValid(draft.phone) ? null : (
-          <p className="create-hint" id={ids.phoneHint}>Add the country code so we can text you, for example +1 555 123 4567.</p>
+        {contact === null && (
+          <p className="create-hint"><Link to="/login">Sign in</Link> to get an email or a text when a creation is ready.</p>
+        )}
+        <label className="switch" htmlFor={ids.email}>
+          <input id={ids.email} type="checkbox" role="switch" disabled={!emailOk} checked={draft.emailNotifications && emailOk}
+            onChange={(e) => setDraft({ ...draft, emailNotifications: e.target.checked })} />
+          <span>Email notifications{contact ? ` to ${contact.email}` : ''}</span>
+        </label>
+        {contact && !emailOk && (
+          <p className="create-hint">Confirm your email first: sign in with the link we email you.</p>
         )}
         <label className="switch" htmlFor={ids.sms}>
-          <input id={ids.sms} type="checkbox" role="switch" disabled={!hasPhone} checked={draft.smsNotifications && hasPhone}
+          <input id={ids.sms} type="checkbox" role="switch" disabled={!textOk} checked={draft.smsNotifications && textOk}
             onChange={(e) => setDraft({ ...draft, smsNotifications: e.target.checked })} />
-          <span>SMS notifications{!hasPhone && ' (add a phone number first)'}</span>
+          <span>SMS notifications{textOk ? ` to ${contact!.phone}` : ''}</span>
         </label>
+        {contact && !textOk && (
+          <p className="create-hint"><Link to="/account#phone">Verify a phone number on My Account</Link> to get a text when a creation is ready.</p>
+        )}
         <label htmlFor={ids.name}>Child&apos;s first name (optional)</label>
         <input id={ids.name} type="text" maxLength={CHILD_NAME_MAX_LENGTH} value={draft.childName}
           onChange={(e) => setDraft({ ...draft, childName: e.target.value })} placeholder="e.g. Maya" />

@@ -119,7 +119,7 @@ describe('/free', () => {
     const { callsTo } = installFetch({
       'POST /api/subscribe': async () => {
         await gate;
-        return fakeResponse({ body: { id: 'sub_7Qx', alreadySubscribed: false, message: MESSAGES.subscribed } });
+        return fakeResponse({ body: { id: 'sub_7Qx', message: MESSAGES.subscribed } });
       },
     });
     renderFree();
@@ -158,7 +158,7 @@ describe('/free', () => {
   });
 
   test('the bottom bar signs up too', async () => {
-    installFetch({ 'POST /api/subscribe': () => fakeResponse({ body: { id: 'bar-1', alreadySubscribed: false, message: MESSAGES.subscribed } }) });
+    installFetch({ 'POST /api/subscribe': () => fakeResponse({ body: { id: 'bar-1', message: MESSAGES.subscribed } }) });
     renderFree();
     const bar = screen.getByRole('form', { name: 'Sign-up bar' });
     type(bar, 'teacher@school.example');
@@ -205,7 +205,7 @@ describe('/free', () => {
   });
 
   test('the exit-intent form subscribes and navigates like the others', async () => {
-    installFetch({ 'POST /api/subscribe': () => fakeResponse({ body: { id: 'exit-9', alreadySubscribed: false, message: MESSAGES.subscribed } }) });
+    installFetch({ 'POST /api/subscribe': () => fakeResponse({ body: { id: 'exit-9', message: MESSAGES.subscribed } }) });
     renderFree();
     leaveThroughTop();
     const form = await screen.findByRole('form', { name: 'Sign up before you go' });

@@ -8,12 +8,6 @@ import { useSubscribe } from './api/subscribe';
 import { EXIT_INTENT_KEY } from './useExitIntent';
 import { setSessionFlag } from './useSessionFlag';
 
-/** What the confirmation page is told by the form that sent the visitor there (navigation state). */
-export interface SubscribedState {
-  alreadySubscribed: boolean;
-  message: string;
-}
-
 const EmailSchema = SubscribeRequestSchema.pick({ email: true });
 const TimezoneSchema = SubscribeRequestSchema.shape.timezone;
 
@@ -42,7 +36,7 @@ export interface SignupFormProps {
 /**
  * Email sign-up for the free weekly lessons (spec §2 /free, §4 landing forms): a bad or blank email gets the spec's
  * message without a request; otherwise the form is disabled, POST /api/subscribe, a generate_lead event (1 USD, the
- * email's domain), then /subscription?id=<the subscription's id>.
+ * email's domain), then /subscription?id=<the answer's reference>.
  */
 export function SignupForm({ formLabel, buttonLabel = 'Get Free Lessons', variant = 'hero', hideLabel, autoFocus }: SignupFormProps) {
   const [email, setEmail] = useState('');
@@ -73,8 +67,7 @@ export function SignupForm({ formLabel, buttonLabel = 'Get Free Lessons', varian
           generateLead(address);
           // Subscribed: no "before you go" sign-up for the rest of the visit.
           setSessionFlag(EXIT_INTENT_KEY);
-          const state: SubscribedState = { alreadySubscribed: answer.alreadySubscribed, message: answer.message };
-          navigate(`/subscription?id=${encodeURIComponent(answer.id)}`, { state });
+          navigate(`/subscription?id=${encodeURIComponent(answer.id)}`);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { TIMINGS, type WeeklyLessonCard } from '@wonderkin/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, Icon, LoadingBlock, Modal, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { selectLesson } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
@@ -9,7 +9,6 @@ import { PAID_PLAN_TITLE, SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT
 import { ageRange, LessonGrid } from './LessonGrid';
 import { LessonModal } from './LessonModal';
 import { PaidPlanPitch } from './PaidPlanPitch';
-import type { SubscribedState } from './SignupForm';
 import { UpsellBubble } from './UpsellBubble';
 import { readSessionFlag, setSessionFlag } from './useSessionFlag';
 import './free.css';
@@ -17,12 +16,8 @@ import './free.css';
 export const UPSELL_BUBBLE_DISMISSED_KEY = 'wk-upsell-bubble-dismissed';
 const LESSONS_FAILED = 'We could not load the lesson topics. Please try again.';
 
-function isSubscribedState(value: unknown): value is SubscribedState {
-  return Boolean(value) && typeof (value as SubscribedState).message === 'string' && typeof (value as SubscribedState).alreadySubscribed === 'boolean';
-}
-
 /** The subscribed confirmation (spec §2): heading, first-week note, the 50 topic cards, the weekly reminder. */
-function Confirmation({ state, upsellDelayMs }: { state: SubscribedState | null; upsellDelayMs: number | null }) {
+function Confirmation({ upsellDelayMs }: { upsellDelayMs: number | null }) {
   const lessons = useWeeklyLessons();
   const [selected, setSelected] = useState<WeeklyLessonCard | null>(null);
 
@@ -39,8 +34,8 @@ function Confirmation({ state, upsellDelayMs }: { state: SubscribedState | null;
             <Icon name="check" size={32} />
           </span>
           <h1 id="subscribed-title">{SUBSCRIBED_HEADING}</h1>
-          {/* Subscribing twice sends nothing new: then the server's words, not "We emailed you…". */}
-          <p className="subscribed__lead">{state?.alreadySubscribed ? state.message : SUBSCRIBED_TEXT}</p>
+          {/* The answer is the same for a new and a known address (nobody learns who subscribed): the spec's words. */}
+          <p className="subscribed__lead">{SUBSCRIBED_TEXT}</p>
         </div>
       </section>
 
@@ -122,9 +117,7 @@ function UpsellOffers({ lessonOpen, delayMs }: { lessonOpen: boolean; delayMs: n
  */
 export default function SubscriptionPage({ upsellDelayMs = TIMINGS.upsellModalDelay }: { upsellDelayMs?: number | null }) {
   const [params] = useSearchParams();
-  const location = useLocation();
   const id = params.get('id')?.trim();
-  const state = isSubscribedState(location.state) ? location.state : null;
   usePageTitle(id ? SUBSCRIBED_HEADING : 'Free weekly lessons');
 
   return (
@@ -132,7 +125,7 @@ export default function SubscriptionPage({ upsellDelayMs = TIMINGS.upsellModalDe
       <SiteHeader />
       <main id="main">
         {id ? (
-          <Confirmation state={state} upsellDelayMs={upsellDelayMs} />
+          <Confirmation upsellDelayMs={upsellDelayMs} />
         ) : (
           <section className="subscribed" aria-labelledby="subscribe-first-title">
             <div className="container subscribed__inner">

@@ -5,14 +5,20 @@ import type { SignInTokenRepository } from '../store/sign-in-tokens';
 import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
+import { cancelStripeSubscriptions, type SubscriptionCancelDeps, type SubscriptionCancellation } from '../payments/subscriptions';
+import { forgetFamilyMail, type FamilyMailDeletion, type FamilyMailDeps } from './family-mail';
 import { removeOutboxMailTo } from './outbox';
-import { endSessionsOf } from './sessions';
+import { endPhoneCodesOf, endSessionsOf } from './sessions';
 
 export interface AccountsDeletionDeps {
   users: Pick<UserRepository, 'findById' | 'remove'>;
-  children: Pick<ChildRepository, 'removeAllOf'>;
+  children: Pick<ChildRepository, 'removeAllOf' | 'listByUser'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
-  mailLog: Pick<MailLog, 'forget'>;
+  mailLog: Pick<MailLog, 'forget' | 'keysStartingWith'>;
+  /** The mail queue: given, the family's mail jobs go too (the first pass must have it: see AccountsDeps.mailJobs). */
+  mailQueue?: FamilyMailDeps['mailQueue'];
+  /** The account's Stripe subscriptions: given (the user.deleted consumer, which retries), they are cancelled. */
+  payments?: SubscriptionCancelDeps;
   signInTokens: Pick<SignInTokenRepository, 'revokeAllFor'>;
   redis: Pick<Redis, 'scan' | 'mget' | 'del'>;
   config: { QUEUE_PREFIX: string; DATA_DIR: string };
@@ -26,6 +32,9 @@ export interface AccountsDeletion {
   sessions: number;
   outbox: number;
   children: number;
+  familyMail: FamilyMailDeletion;
+  phoneCodes: number;
+  stripe: SubscriptionCancellation;
 }
 
 /**
@@ -49,9 +58,16 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
     }
     outbox = await removeOutboxMailTo(deps.config.DATA_DIR, user.email);
   }
-  const signInLinks = await deps.signInTokens.revokeAllFor(userId);
+  // The rest of the family's mail (report emails, notices, texts), found by address, phone and child ids: before the
+  // children go, for their ids.
+  const childIds = (await deps.children.listByUser(userId)).map((child) => child.childId);
+  const familyMail = await forgetFamilyMail(deps, { email: user?.email ?? null, phone: user?.phone ?? null, childIds });
+  const signInLinks = user ? await deps.signInTokens.revokeAllFor(user.email) : 0;
   const sessions = await endSessionsOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
+  const phoneCodes = await endPhoneCodesOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const children = await deps.children.removeAllOf(userId);
+  // Kept by user id, so a retry after a failed cancel still finds them once the user is gone.
+  const stripe = deps.payments ? await cancelStripeSubscriptions(deps.payments, userId) : { cancelled: 0, failed: 0 };
   const removed = user ? await deps.users.remove(userId) : false;
-  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children };
+  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children, familyMail, phoneCodes, stripe };
 }

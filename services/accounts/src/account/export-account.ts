@@ -60,7 +60,7 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
   return {
     product: deps.config.PRODUCT_NAME,
     exportedAt: new Date().toISOString(),
-    account: { userId: user.userId, email: user.email, isPaid: user.isPaid, createdAt: user.createdAt },
+    account: { userId: user.userId, email: user.email, isPaid: user.isPaid, createdAt: user.createdAt, ...(user.phone ? { phone: user.phone } : {}) },
     weeklyLessons: subscription
       ? {
         email: subscription.email,

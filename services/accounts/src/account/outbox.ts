@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseMail } from '../mail/mime';
+import { parseSmsFile, SMS_OUTBOX_SUFFIX } from '../mail/sms';
 import { outboxDir } from '../mail/transport';
 
 const ADDRESS = /[^\s<>,";]+@[^\s<>,";]+/g;
@@ -22,6 +23,31 @@ export async function removeOutboxMailTo(dataDir: string, email: string): Promis
     if (!head) continue;
     const recipients = (parseMail(head).to.match(ADDRESS) ?? []).map((address) => address.toLowerCase());
     if (!recipients.includes(wanted)) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Deletes the outbox files of a family that the account's address does not find: those whose message key starts with
+ * one of `keyPrefixes` (a child's report emails, a creation's "ready" email and text, which name the child or the
+ * creation) and the texts sent to `phone` (a text has the phone number and the child's name in it). Answers how many.
+ */
+export async function removeOutboxFilesOf(dataDir: string, family: { keyPrefixes: string[]; phone?: string | null }): Promise<number> {
+  const dir = outboxDir(dataDir);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  // A file is named <time>-<key>, the key's ':' written as '_' (transport.ts, outboxFileName).
+  const named = family.keyPrefixes.map((prefix) => `-${prefix.replace(/[^A-Za-z0-9_-]/g, '_')}`);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let theirs = named.some((part) => name.includes(part));
+    if (!theirs && family.phone && name.endsWith(SMS_OUTBOX_SUFFIX)) {
+      const head = await readHead(file);
+      theirs = head !== null && parseSmsFile(head.toString('utf8')).header('to') === family.phone;
+    }
+    if (!theirs) continue;
     await fs.rm(file, { force: true });
     removed += 1;
   }

@@ -12,6 +12,8 @@ export type AccountRouteDeps = Omit<AccountExportDeps, 'config' | 'users' | 'sub
   /** Where user.deleted goes (one queue per service); without it, deleting answers 503 and deletes nothing. */
   events: Pick<EventPublisher, 'publish'> | undefined;
   logger: Logger;
+  /** Erases what was just deleted from the store's files and from Redis's append-only file (erasure.ts). */
+  afterDeletion?: () => Promise<void>;
 };
 
 /**
@@ -51,6 +53,9 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       throw new HttpError(503, MESSAGES.accountDeleteFailed);
     }
     const deleted = await deleteAccountsUserData(deps, userId);
+    // This pass may end after the event consumer's (same process, same moment): it erases its own deletions too. The
+    // answer does not wait on a failure here: the consumer's pass erases again.
+    await deps.afterDeletion?.().catch((error: Error) => deps.logger.warn({ err: error.message }, 'could not erase the deleted account from disk yet'));
     await signOutSession(req).catch(() => undefined); // its Redis key is already gone with the user's other sessions
     const productName = deps.config.PRODUCT_NAME;
     res.clearCookie(sessionCookieName(productName), { path: '/', httpOnly: true, sameSite: 'lax' });

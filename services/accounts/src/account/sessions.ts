@@ -30,3 +30,18 @@ function sessionUser(value: string | null): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Removes a user's pending phone code and its throttles (account/phone.ts keeps them under
+ * `<QUEUE_PREFIX>:phone-code:<what>:<userId>`): the pending one holds the phone number in clear for ten minutes.
+ */
+export async function endPhoneCodesOf(redis: Pick<Redis, 'scan' | 'del'>, queuePrefix: string, userId: string): Promise<number> {
+  let cursor = '0';
+  let removed = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:phone-code:*:${userId}`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) removed += await redis.del(...keys);
+  } while (cursor !== '0');
+  return removed;
+}

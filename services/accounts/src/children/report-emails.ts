@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { Router } from 'express';
 import { MESSAGES } from '@wonderkin/shared';
-import { HttpError, internalOnly, sessionSecret, type SessionConfig } from '@wonderkin/server-kit';
+import { HttpError, internalOnly, tokenSecret, type Config } from '@wonderkin/server-kit';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from './store';
 
 // The weekly progress report email of a child (issue 11, opt-in on the child's profile). The learning worker asks here
 // who gets one; each email carries a one-click unsubscribe link (RFC 8058) for that child only. The link's token is
-// the child id signed with the session secret: nothing to store, and it cannot be made up for another child.
+// the child id signed with TOKEN_SECRET: nothing to store, and it cannot be made up for another child.
 
 const CHILD_ID = /^child_[a-f0-9]{32}$/;
 
@@ -28,13 +28,13 @@ export function childOfReportToken(secret: string, token: string): string | null
 export interface ReportEmailRouteDeps {
   children: ChildRepository;
   users: UserRepository;
-  config: SessionConfig & { INTERNAL_TOKEN?: string };
+  config: Pick<Config, 'TOKEN_SECRET' | 'INTERNAL_TOKEN'>;
   now?: () => Date;
 }
 
 export function reportEmailRoutes({ children, users, config, now = () => new Date() }: ReportEmailRouteDeps): Router {
   const router = Router();
-  const secret = sessionSecret(config);
+  const secret = tokenSecret(config);
 
   /** POST /api/report-emails/unsubscribe?token=… (the email's one-click link): this child's report emails stop. */
   router.post('/api/report-emails/unsubscribe', async (req, res) => {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import twilio from 'twilio';
 import type { Config, SmsMail } from '@wonderkin/server-kit';
 import type { ParsedMail } from './mime';
-import { outboxDir, outboxFileName } from './transport';
+import { outboxDir, outboxFileName, writeOutboxFile } from './transport';
 
 // Text messages ("your creation is ready"). With TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: Twilio's
 // Messages API through the twilio SDK. Without: each message is written to DATA_DIR/outbox as a .sms.txt file beside
@@ -61,12 +59,9 @@ export function outboxSmsTransport(dataDir: string, from: string): SmsTransport 
   return {
     name: 'outbox',
     async send(sms) {
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName(sms.date, sms.key).replace(/\.eml$/, SMS_OUTBOX_SUFFIX));
-      // Written whole, then renamed, like the emails: the mailbox never reads half a message.
-      const partial = path.join(dir, `.partial-${randomBytes(6).toString('hex')}`);
-      await fs.writeFile(partial, smsFileText(sms, from));
-      await fs.rename(partial, file);
+      // Written whole, then renamed, like the emails: the mailbox never reads half a message, a resend replaces it.
+      await writeOutboxFile(file, smsFileText(sms, from));
       return { file };
     },
   };

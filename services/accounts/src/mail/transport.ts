@@ -69,17 +69,47 @@ export function outboxFileName(date: Date, key: string): string {
   return `${date.toISOString().replace(/[:.]/g, '-')}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
 }
 
+/** How the outbox's temporary files start: a message is written to one, then renamed to its own name. */
+export const PARTIAL_PREFIX = '.partial-';
+
+/**
+ * Writes an outbox file atomically: the bytes go to a temporary file beside it, synced to disk, which is then renamed
+ * to `file`. A reader (the development mailbox, account deletion) sees the whole message or nothing, and a resend of
+ * the same key (same name, sender.ts) replaces the file instead of adding a second one.
+ */
+export async function writeOutboxFile(file: string, data: string | Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = path.join(path.dirname(file), `${PARTIAL_PREFIX}${randomBytes(6).toString('hex')}`);
+  const handle = await fs.open(partial, 'w', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(partial, file);
+}
+
+/**
+ * Removes the temporary files a killed worker left in the outbox (each holds a whole message, address included). Run
+ * when a mail worker starts: the killed worker's job runs again and writes its message anew. Should another worker be
+ * writing one at that instant, its rename fails and its job is retried, which sends that message again.
+ */
+export async function removeStalePartials(dataDir: string): Promise<number> {
+  const dir = outboxDir(dataDir);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const stale = names.filter((name) => name.startsWith(PARTIAL_PREFIX));
+  await Promise.all(stale.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  return stale.length;
+}
+
 export function outboxTransport(dataDir: string): MailTransport {
   const dir = outboxDir(dataDir);
   return {
     name: 'outbox',
     async send(message) {
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName(message.date, message.key));
-      // Written whole, then renamed: a reader never sees half a message.
-      const partial = path.join(dir, `.partial-${randomBytes(6).toString('hex')}`);
-      await fs.writeFile(partial, message.raw);
-      await fs.rename(partial, file);
+      await writeOutboxFile(file, message.raw);
       return { file };
     },
     async close() {},

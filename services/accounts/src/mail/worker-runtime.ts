@@ -7,7 +7,7 @@ import { createMailLog } from '../store/mail-log';
 import { createSubscriberRepository } from '../store/subscribers';
 import { composeNotice, composeProgressReport, mailSettings } from './compose';
 import { createMailSender } from './sender';
-import { createTransportFor, type MailTransport } from './transport';
+import { createTransportFor, removeStalePartials, type MailTransport } from './transport';
 import { createSmsTransportFor, toOutgoingSms } from './sms';
 import { openMailQueue, queueDueWeeklyLessons, type MailQueue } from './queue';
 import { sendWeeklyLesson } from './weekly';
@@ -31,13 +31,16 @@ export interface MailJobs {
   transport: MailTransport;
   /** Upserts the weekly sweep's schedule (one for every mail worker). */
   scheduleWeeklySweep(): Promise<unknown>;
+  /** Once the worker takes jobs: removes what a killed worker left in the outbox, then schedules the weekly sweep. */
+  started(): Promise<unknown>;
   /** Closes the queue connection and the transport (after the worker stopped; not the store). */
   close(): Promise<void>;
 }
 
 /**
- * The mail queue's jobs: send what any service queued on QUEUES.mail (weekly lessons, notices), each message once per
- * key (the job id), and the weekly sweep that a BullMQ job scheduler shared by every mail worker runs.
+ * The mail queue's jobs: send what any service queued on QUEUES.mail (weekly lessons, notices), each message at least
+ * once and recorded once per key (the job id; sender.ts), and the weekly sweep that a BullMQ job scheduler shared by
+ * every mail worker runs.
  */
 export function createMailJobs(deps: MailWorkerDeps): MailJobs {
   const { config, logger, store } = deps;
@@ -65,7 +68,7 @@ export function createMailJobs(deps: MailWorkerDeps): MailJobs {
       return sendWeeklyLesson({ subscribers, sender, settings }, key, data);
     }
     if (data.kind === 'sms') {
-      return sender.deliverOnce(key, MAIL_JOBS.sms, smsTransport.name, () => smsTransport.send(toOutgoingSms(key, data, now())));
+      return sender.deliver(key, MAIL_JOBS.sms, smsTransport.name, (date) => smsTransport.send(toOutgoingSms(key, data, date)));
     }
     const before = await sender.previousOutcome(key);
     if (data.kind === 'progress-report') {
@@ -77,6 +80,12 @@ export function createMailJobs(deps: MailWorkerDeps): MailJobs {
     return before ?? sender.send(key, MAIL_JOBS.notice, await composeNotice(settings, data));
   }
 
+  const scheduleWeeklySweep = () => queue.upsertJobScheduler(WEEKLY_SWEEP_SCHEDULER, { every: WEEKLY_SWEEP_EVERY_MS }, {
+    name: MAIL_JOBS.weeklySweep,
+    data: {},
+    opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 50 } },
+  });
+
   return {
     processor: processMail,
     describeCompleted: (job, result) => (job.name === MAIL_JOBS.weeklySweep
@@ -84,11 +93,12 @@ export function createMailJobs(deps: MailWorkerDeps): MailJobs {
       : { outcome: (result as MailJobResult).outcome, reason: (result as MailJobResult).reason }),
     queue,
     transport,
-    scheduleWeeklySweep: () => queue.upsertJobScheduler(WEEKLY_SWEEP_SCHEDULER, { every: WEEKLY_SWEEP_EVERY_MS }, {
-      name: MAIL_JOBS.weeklySweep,
-      data: {},
-      opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 50 } },
-    }),
+    scheduleWeeklySweep,
+    async started() {
+      const removed = await removeStalePartials(config.DATA_DIR);
+      if (removed) logger.info({ removed }, 'removed unfinished outbox files of a stopped mail worker');
+      return scheduleWeeklySweep();
+    },
     async close() {
       await queue.close();
       await transport.close();
@@ -116,7 +126,7 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
     transport: jobs.transport,
     async ready() {
       await worker.waitUntilReady();
-      await jobs.scheduleWeeklySweep();
+      await jobs.started();
     },
     async close() {
       await worker.close();

@@ -4,6 +4,7 @@ import { HttpError, parseOr400, sessionUserId, type Config, type Logger, type St
 import type { UserRepository } from '../store/users';
 import { checkoutMode, checkoutSettings, createCheckoutSession, paymentLinkFor } from './checkout';
 import { createPaymentEventLog } from './payment-events';
+import { createStripeSubscriptions } from './subscriptions';
 import type { Stripe } from './stripe-client';
 import { handleStripeEvent, verifyStripeEvent } from './webhook';
 
@@ -30,6 +31,7 @@ export function paymentRoutes({ config, users, store, logger, stripe }: PaymentR
   const settings = checkoutSettings(config);
   const mode = checkoutMode(settings, stripe);
   const events = createPaymentEventLog(store);
+  const subscriptions = createStripeSubscriptions(store);
 
   router.get('/api/payments/status', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -66,7 +68,7 @@ export function paymentRoutes({ config, users, store, logger, stripe }: PaymentR
       logger.warn({ err: (error as Error).message, requestId: res.locals.requestId }, 'payment webhook refused: signature does not verify');
       throw new HttpError(400, MESSAGES.webhookSignatureInvalid);
     }
-    const outcome = await handleStripeEvent(event, { users, events, logger });
+    const outcome = await handleStripeEvent(event, { users, events, logger, subscriptions });
     // 200 for a duplicate too: Stripe retries anything else for days, and there is nothing left to do.
     res.json({ received: true, handled: outcome.handled });
   });

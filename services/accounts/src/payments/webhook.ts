@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Logger } from '@wonderkin/server-kit';
 import type { UserRepository } from '../store/users';
 import type { PaymentEventLog } from './payment-events';
+import type { StripeSubscriptions } from './subscriptions';
 
 /** What the webhook did with a verified event (answered to Stripe as JSON, and logged). */
 export type WebhookOutcome =
@@ -10,14 +11,26 @@ export type WebhookOutcome =
   | { handled: 'duplicate' }
   | { handled: 'ignored'; reason: string };
 
+const header = (signature: string) => signature.split(',').map((item) => item.split('='));
+
+/** How far a signature's timestamp may be from now, either way (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /**
  * Verifies a webhook delivery with the SDK's own check (HMAC-SHA256 of the raw body under STRIPE_WEBHOOK_SECRET, and a
- * timestamp no older than 5 minutes, which is what turns away a captured event replayed later). Throws when it does
- * not verify.
+ * timestamp no older than 5 minutes, which is what turns away a captured event replayed later), then the other side,
+ * which the SDK leaves open: a timestamp more than 5 minutes ahead (a signature made for later use) is refused too.
+ * Throws when it does not verify.
  */
-export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string, now = new Date()): Stripe.Event {
   if (!signature) throw new Error('no Stripe-Signature header');
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  // The timestamp the SDK signed over: read as its parseHeader reads it (the last "t=" item).
+  const signedAt = header(signature).filter(([name]) => name === 't').map(([, value]) => parseInt(value, 10)).pop();
+  if (!(signedAt !== undefined && signedAt - now.getTime() / 1000 <= WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new Error('Stripe-Signature timestamp is in the future');
+  }
+  return event;
 }
 
 const clientReference = (session: Stripe.Checkout.Session): string | undefined =>
@@ -30,7 +43,11 @@ const clientReference = (session: Stripe.Checkout.Session): string | undefined =
  */
 export async function handleStripeEvent(
   event: Stripe.Event,
-  deps: { users: UserRepository; events: PaymentEventLog; logger: Logger; now?: () => Date },
+  deps: {
+    users: UserRepository; events: PaymentEventLog; logger: Logger; now?: () => Date;
+    /** Where the paid account's subscription id is kept, so that deleting the account can cancel it. */
+    subscriptions?: StripeSubscriptions;
+  },
 ): Promise<WebhookOutcome> {
   const { users, events, logger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -50,11 +67,14 @@ export async function handleStripeEvent(
       } else if (!(await users.setPaid(userId, true))) {
         outcome = { handled: 'ignored', reason: 'unknown account' };
       } else {
+        const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+        if (subscriptionId) await deps.subscriptions?.add(subscriptionId, userId, now());
         outcome = { handled: 'paid', userId };
       }
       break;
     }
     case 'customer.subscription.deleted': {
+      await deps.subscriptions?.remove(event.data.object.id);
       const userId = event.data.object.metadata?.userId;
       if (!userId) outcome = { handled: 'ignored', reason: 'subscription without a userId' };
       else if (!(await users.setPaid(userId, false))) outcome = { handled: 'ignored', reason: 'unknown account' };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { MESSAGES, SubscribeRequestSchema, type SubscribeAnswer } from '@wonderkin/shared';
 import { HttpError, parseOr400, type Logger } from '@wonderkin/server-kit';
@@ -13,8 +14,14 @@ export interface SubscriptionRoutesDeps {
   /** Where week 1 is queued; without one (an app built without Redis) subscribing answers 503 and stores nothing. */
   mailQueue?: Pick<MailQueue, 'add'>;
   logger: Logger;
+  /** Keys the answer's reference (TOKEN_SECRET): the same for one email, whatever we hold for it. */
+  referenceSecret: string;
   now?: () => Date;
 }
+
+/** The answer's `id`: derived from the email alone (not the subscription's id, which would differ for a new one). */
+export const subscriptionReference = (secret: string, email: string) =>
+  createHmac('sha256', secret).update(`subscribe:${email}`).digest('hex').slice(0, 32);
 
 /** The token of an unsubscribe call: in the query (links, RFC 8058 one-click), or a JSON body's `token`. */
 function tokenOf(req: Request): string {
@@ -26,12 +33,13 @@ function tokenOf(req: Request): string {
 /**
  * The free weekly lesson subscription (issue 8).
  * - POST /api/subscribe { email, childAge?, timezone? } → SubscribeAnswer: stores the subscriber once and queues week 1
- *   at once; subscribing again while subscribed changes and sends nothing and says so.
+ *   at once; subscribing again while subscribed changes and sends nothing. The answer is the same either way (and
+ *   whether the email has an account or not), so nobody learns from it who subscribed.
  * - POST /api/unsubscribe?token=… → UnsubscribeAnswer: the unsubscribe page's button and the RFC 8058 one-click POST
  *   (body "List-Unsubscribe=One-Click", which needs no reading: the POST itself is the request).
  * - GET /api/unsubscribe?token=… changes nothing (mail scanners follow links): it sends the browser to the page that asks.
  */
-export function subscriptionRoutes({ subscribers, mailQueue, logger, now = () => new Date() }: SubscriptionRoutesDeps): Router {
+export function subscriptionRoutes({ subscribers, mailQueue, logger, referenceSecret, now = () => new Date() }: SubscriptionRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/subscribe', async (req, res) => {
@@ -50,11 +58,7 @@ export function subscriptionRoutes({ subscribers, mailQueue, logger, now = () =>
         logger.warn({ err: (error as Error).message, subscriberId: subscriber.subscriberId }, 'week 1 not queued now; the weekly sweep will send it');
       }
     }
-    const answer: SubscribeAnswer = {
-      id: subscriber.subscriberId,
-      alreadySubscribed: !created,
-      message: created ? MESSAGES.subscribed : MESSAGES.alreadySubscribed,
-    };
+    const answer: SubscribeAnswer = { id: subscriptionReference(referenceSecret, input.email), message: MESSAGES.subscribed };
     res.json(answer);
   });
 

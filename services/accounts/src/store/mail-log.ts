@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Store } from '@wonderkin/server-kit';
 
 // Which messages have gone out, by key (the mail job's id). A sender claims a key before it hands the message to the
-// transport and marks it sent after: a retried or duplicated job finds the key and sends nothing. A claim still
-// "sending" means an earlier attempt stopped mid-send (its worker died): the message may or may not have left, and it
-// is not sent again (at most once; the worker logs it).
+// transport and marks it sent after: a retried or duplicated job finds the key sent and sends nothing. A claim still
+// "sending" means an earlier attempt stopped mid-send (its worker died): the message may or may not have left, and the
+// rerun sends it again, dated from the claim (at least once; mail/sender.ts says why).
 
 const MailLogDocSchema = z.object({
   id: z.string(),
@@ -25,6 +25,8 @@ export interface MailLog {
   release(key: string): Promise<void>;
   /** Forgets these keys (the messages of a deleted account); answers how many there were. */
   forget(keys: string[]): Promise<number>;
+  /** The keys of one kind that start with `prefix` (a deleted child's report emails: progress-report:<childId>:). */
+  keysStartingWith(kind: string, prefix: string): Promise<string[]>;
 }
 
 export function createMailLog(store: Store): MailLog {
@@ -44,6 +46,9 @@ export function createMailLog(store: Store): MailLog {
       let removed = 0;
       for (const key of keys) if (await entries.delete(key)) removed += 1;
       return removed;
+    },
+    async keysStartingWith(kind, prefix) {
+      return (await entries.find({ kind })).map((entry) => entry.id).filter((id) => id.startsWith(prefix));
     },
   };
 }

@@ -15,6 +15,10 @@ export interface UserRepository {
   /** Stores the user unless the email is taken; answers the user that owns the email afterwards. */
   insertIfAbsent(user: User): Promise<User>;
   setPaid(userId: string, isPaid: boolean): Promise<User | null>;
+  /** Records the first time the owner used a link sent to the email; later calls keep the first date. */
+  markEmailVerified(userId: string, at: Date): Promise<User | null>;
+  /** Keeps `phone` as the account's verified phone (its owner just typed the texted code), or forgets it (null). */
+  setPhone(userId: string, phone: string | null, at: Date): Promise<User | null>;
   /** A cheap indexed read, for /healthz. */
   ping(): Promise<void>;
   /** Deletes the account (its owner deleted it); false when there was none. */
@@ -22,7 +26,8 @@ export interface UserRepository {
 }
 
 const toUser = (doc: UserDoc | null): User | null =>
-  doc ? { userId: doc.userId, email: doc.email, isPaid: doc.isPaid, createdAt: doc.createdAt } : null;
+  doc ? { userId: doc.userId, email: doc.email, isPaid: doc.isPaid, createdAt: doc.createdAt, ...(doc.emailVerifiedAt ? { emailVerifiedAt: doc.emailVerifiedAt } : {}),
+    ...(doc.phone ? { phone: doc.phone, phoneVerifiedAt: doc.phoneVerifiedAt } : {}) } : null;
 
 export function createUserRepository(store: Store): UserRepository {
   const users = store.collection<UserDoc>('users', { schema: UserDocSchema, indexes: ['userId'] });
@@ -43,6 +48,19 @@ export function createUserRepository(store: Store): UserRepository {
       const doc = await users.findOne({ userId });
       if (!doc) return null;
       return toUser(await users.update(doc.id, { isPaid }));
+    },
+    async markEmailVerified(userId, at) {
+      const doc = await users.findOne({ userId });
+      if (!doc) return null;
+      if (doc.emailVerifiedAt) return toUser(doc);
+      return toUser(await users.update(doc.id, { emailVerifiedAt: at.toISOString() }));
+    },
+    async setPhone(userId, phone, at) {
+      const doc = await users.findOne({ userId });
+      if (!doc) return null;
+      // A whole-document write: a patch cannot remove a field, and a forgotten phone must leave nothing behind.
+      const { phone: _phone, phoneVerifiedAt: _at, ...rest } = doc;
+      return toUser(await users.upsert(phone ? { ...rest, phone, phoneVerifiedAt: at.toISOString() } : rest));
     },
     async ping() {
       await users.findOne({ userId: '' });

@@ -16,6 +16,7 @@ export function flakyStore(store: Store, fault: Fault): Store & { failures: numb
     driver: store.driver,
     failures: 0,
     close: () => store.close(),
+    eraseDeleted: () => store.eraseDeleted(),
     collection<T extends Doc>(name: string, options: CollectionOptions<T>): Collection<T> {
       const real = store.collection<T>(name, options);
       if (name !== fault.collection) return real;

@@ -12,8 +12,10 @@ export interface StripeCall {
 export interface LocalStripeApi {
   endpoint: { host: string; port: number; protocol: 'http' };
   calls: StripeCall[];
-  /** Makes the next create answer with Stripe's error shape and this status. */
-  failNext(status: number): void;
+  /** Makes the next request (or the next `times`) answer with Stripe's error shape and this status. */
+  failNext(status: number, times?: number): void;
+  /** The subscriptions Stripe knows, by id, with their status ("active" until cancelled). */
+  subscriptions: Map<string, { status: string; metadata: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -21,10 +23,13 @@ export interface LocalStripeApi {
  * A local HTTP server that answers POST /v1/checkout/sessions the way api.stripe.com documents it
  * (https://docs.stripe.com/api/checkout/sessions/create → a Checkout Session object with id and url; errors as
  * { error: { type, message } }), so the real `stripe` SDK runs unchanged against it (host/port/protocol options).
+ * Also GET and DELETE /v1/subscriptions/:id (https://docs.stripe.com/api/subscriptions/cancel → the subscription,
+ * now "canceled"; an unknown id → 404 with code resource_missing).
  */
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   const calls: StripeCall[] = [];
-  let failure: number | null = null;
+  const subscriptions: LocalStripeApi['subscriptions'] = new Map();
+  let failure: { status: number; times: number } | null = null;
   let sequence = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,15 +39,29 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
       calls.push({ method: req.method ?? '', path: req.url ?? '', form, headers: req.headers });
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_test_${++sequence}`);
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+      const subscriptionId = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(req.url ?? '')?.[1];
+      const known = req.method === 'POST' && req.url === '/v1/checkout/sessions'
+        || (subscriptionId !== undefined && (req.method === 'GET' || req.method === 'DELETE'));
+      if (!known) {
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }));
         return;
       }
       if (failure !== null) {
-        res.statusCode = failure;
-        failure = null;
+        res.statusCode = failure.status;
+        failure = failure.times > 1 ? { ...failure, times: failure.times - 1 } : null;
         res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } }));
+        return;
+      }
+      if (subscriptionId !== undefined) {
+        const subscription = subscriptions.get(subscriptionId);
+        if (!subscription) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${subscriptionId}'` } }));
+          return;
+        }
+        if (req.method === 'DELETE') subscription.status = 'canceled';
+        res.end(JSON.stringify({ id: subscriptionId, object: 'subscription', status: subscription.status, metadata: subscription.metadata, livemode: false }));
         return;
       }
       const id = `cs_test_${String(sequence).padStart(4, '0')}`;
@@ -67,8 +86,9 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   return {
     endpoint: { host: '127.0.0.1', port, protocol: 'http' },
     calls,
-    failNext(status) {
-      failure = status;
+    subscriptions,
+    failNext(status, times = 1) {
+      failure = { status, times };
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

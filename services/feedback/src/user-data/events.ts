@@ -1,10 +1,12 @@
-import { startServiceEvents, type Config, type Logger, type ServiceEvents } from '@wonderkin/server-kit';
+import { startServiceEvents, type Config, type Logger, type ServiceEvents, type Store } from '@wonderkin/server-kit';
 import type { FeedbackRepository } from '../store/feedback';
 
 export interface FeedbackEventsDeps {
   config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX'>;
   logger: Logger;
   repository: Pick<FeedbackRepository, 'removeFor' | 'removeByUser'>;
+  /** Scrubbed after each deletion (startServiceEvents): feedback texts must not stay readable in the file. */
+  store: Store;
 }
 
 /**

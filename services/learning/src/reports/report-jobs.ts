@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import {
-  DEFAULT_JOB_OPTIONS, MAIL_JOB_OPTIONS, MAIL_JOBS, progressReportMailKey, REPORT_JOBS, ReportSweepJobSchema, weeklyReportJobId,
+  MAIL_JOB_OPTIONS, PERSONAL_JOB_OPTIONS, MAIL_JOBS, progressReportMailKey, REPORT_JOBS, ReportSweepJobSchema, weeklyReportJobId,
   WeeklyReportJobSchema, type Config, type Logger, type MailJobData, type Queue, type WeeklyReportJob,
 } from '@wonderkin/server-kit';
 import type { ReportRecipient, ServiceDirectory } from '../clients/services';
@@ -19,6 +19,17 @@ import { hasSomethingToReport, weeklyReportMail } from './weekly-report-mail';
 export const REPORT_SWEEP_EVERY_MS = 60 * 60_000;
 /** One scheduler for every learning worker: upserting it again (another worker, a restart) keeps one schedule. */
 export const REPORT_SWEEP_SCHEDULER = 'weekly-reports-sweep';
+/**
+ * The sweep asks the accounts service, which may not be listening yet: on a cold start the first sweep runs as the
+ * worker starts, beside accounts (issue 18, F13: it failed for good 2 starts in 3, and the next came an hour later).
+ * So it is retried until accounts answers: 2 s, 4 s, 8 s … 128 s apart (about 4 minutes in all).
+ */
+export const REPORT_SWEEP_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential' as const, delay: 2000 },
+  removeOnComplete: { count: 20 },
+  removeOnFail: { count: 50 },
+};
 
 export interface ReportJobDeps {
   config: Pick<Config, 'PUBLIC_URL'>;
@@ -48,7 +59,8 @@ export function createReportJobs(deps: ReportJobDeps) {
     for (const { userId, child } of recipients) {
       if (await deps.records.reportSends.get(sendId(child.childId, week))) continue;
       const report: WeeklyReportJob = { childId: child.childId, userId, week };
-      await deps.reportsQueue.add(REPORT_JOBS.weeklyReport, report, { ...DEFAULT_JOB_OPTIONS, jobId: weeklyReportJobId(child.childId, week) });
+      // Its data and id name the family and the child: a finished one goes after an hour (report_sends keeps it once).
+      await deps.reportsQueue.add(REPORT_JOBS.weeklyReport, report, { ...PERSONAL_JOB_OPTIONS, jobId: weeklyReportJobId(child.childId, week) });
       queued += 1;
     }
     return { queued, week };
@@ -85,7 +97,7 @@ export function createReportJobs(deps: ReportJobDeps) {
     scheduleSweep: () => deps.reportsQueue.upsertJobScheduler(REPORT_SWEEP_SCHEDULER, { every: REPORT_SWEEP_EVERY_MS }, {
       name: REPORT_JOBS.sweep,
       data: {},
-      opts: { attempts: 1, removeOnComplete: { count: 20 }, removeOnFail: { count: 50 } },
+      opts: REPORT_SWEEP_JOB_OPTIONS,
     }),
   };
 }

@@ -50,14 +50,15 @@ function shared(a: Set<string>, b: Set<string>): number {
 /**
  * The same thing said in other words, as one stem: a page's "hardens" is a fact's "hard", a page's baby teeth that
  * "fall out" are a fact's teeth that puppies "lose". Kept to forms whose meaning never changes with the topic.
+ * A Map: it is looked up with the words of a family's topic, and an object would answer "constructor" with a function.
  */
-const SAME_MEANING: Record<string, string> = {
+const SAME_MEANING = new Map<string, string>(Object.entries({
   // Adjectives made verbs with -en ("As lava cools, it hardens" says "it turns hard").
   harden: 'hard', soften: 'soft', darken: 'dark', brighten: 'bright', deepen: 'deep', sharpen: 'sharp', thicken: 'thick',
   flatten: 'flat', shorten: 'short', tighten: 'tight', weaken: 'weak', widen: 'wid',
   // Irregular past tenses of the words our facts use.
   began: 'begin', grew: 'grow', lost: 'los', fell: 'fall',
-};
+}));
 /** Phrases that are one word's meaning ("the teeth fall out" = "lose the teeth"). */
 const SAME_MEANING_PHRASES: [RegExp, string][] = [[/\b(?:fall|falls|fell|fallen|falling) out\b/giu, 'lose']];
 
@@ -70,7 +71,7 @@ const KIND_WORDS = ['kind', 'kinds', 'type', 'types', 'sort', 'sorts'];
 /** Content words for the repeat check: same-meaning forms made one, and the ignored words left out. */
 function meaningWords(text: string, ignored: Set<string>): Set<string> {
   const plain = SAME_MEANING_PHRASES.reduce((value, [pattern, word]) => value.replace(pattern, word), text);
-  return new Set([...contentWords(plain)].map((word) => SAME_MEANING[word] ?? word).filter((word) => !ignored.has(word)));
+  return new Set([...contentWords(plain)].map((word) => SAME_MEANING.get(word) ?? word).filter((word) => !ignored.has(word)));
 }
 
 function repeats(factWords: Set<string>, sentences: Set<string>[]): boolean {
@@ -97,7 +98,7 @@ function repeats(factWords: Set<string>, sentences: Set<string>[]): boolean {
 export function restates(fact: string, text: string, topic = ''): boolean {
   const sentences = sentencesIn(text);
   if (repeats(meaningWords(fact, new Set()), sentences.map((sentence) => meaningWords(sentence, new Set())))) return true;
-  const ignored = new Set([...contentWords(`${topic} ${KIND_WORDS.join(' ')}`)].map((word) => SAME_MEANING[word] ?? word));
+  const ignored = new Set([...contentWords(`${topic} ${KIND_WORDS.join(' ')}`)].map((word) => SAME_MEANING.get(word) ?? word));
   const factWords = meaningWords(fact, ignored);
   return factWords.size >= 2 && repeats(factWords, sentences.map((sentence) => meaningWords(sentence, ignored)));
 }

@@ -16,6 +16,8 @@ export function newCreationRecord(
   now: Date = new Date(),
   /** The family's child it is for (checked by the caller): its first name unless another was typed, its age band. */
   child?: Pick<ChildProfile, 'childId' | 'firstName' | 'ageRange' | 'supportNeeds'>,
+  /** Where to say it is ready: the signed-in account's own verified email and phone (looked up by the caller). */
+  notify?: CreationRecord['notify'],
 ): CreationRecord {
   const childName = request.childName?.trim() || child?.firstName?.trim() || undefined;
   const forChild = child ? { childId: child.childId, ageBand: AGE_BAND_OF_RANGE[child.ageRange], supportNeeds: child.supportNeeds } : undefined;
@@ -39,9 +41,7 @@ export function newCreationRecord(
     userId: owner.userId,
     anonId: owner.anonId,
     // Only what a notice needs, and only when there is somewhere to send it.
-    ...(request.notify && (request.notify.email || request.notify.phone)
-      ? { notify: { email: request.notify.email, phone: request.notify.phone, sms: request.notify.sms } }
-      : {}),
+    ...(notify && (notify.email || notify.phone) ? { notify } : {}),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { CreationRecord } from '@wonderkin/shared';
-import { creationReadyKeys, MAIL_JOB_OPTIONS, MAIL_JOBS, type Logger, type MailJobData, type Queue } from '@wonderkin/server-kit';
+import { creationReadyKeys, MAIL_JOB_OPTIONS, MAIL_JOBS, type Logger, type MailJobData, type Queue, type RecipientCaps } from '@wonderkin/server-kit';
 
 // "Your creation is ready" (spec FAQ: "notification by email (and SMS if enabled)"). The media worker only asks: it adds
 // a notice email and, when the creator turned texts on, an SMS job to the accounts service's mail queue, whose worker
 // sends them (and alone holds the SMTP and Twilio credentials). Each job id is the message key
 // creation-ready:<id>:email|sms, so a retried or re-run creation job asks again and nothing is sent twice.
+// The addresses are the creator's own account's, verified (the API looked them up); still, each email address and
+// phone number gets at most so many a day (RecipientCaps), and the subject line is ours alone: a topic or a child's
+// name is text anyone could have typed, and a subject is what a mail client shows before anything else.
 
 export type MailProducer = Pick<Queue<MailJobData, unknown>, 'add'>;
 
@@ -32,7 +35,7 @@ export function readyMessages(record: CreationRecord, settings: ReadyNoticeSetti
       data: {
         kind: 'notice',
         to: notify.email,
-        subject: `Your creation is ready: ${record.title}`.slice(0, 200),
+        subject: `Your ${settings.productName} creation is ready`,
         preview: 'Open it to listen, watch or print.',
         heading: `“${record.title}” is ready!`.slice(0, 200),
         paragraphs: [
@@ -71,10 +74,15 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
  * Asks for the ready messages of a creation. A failure is logged, not thrown: the creation is ready whatever happens
  * to its notice, and a re-run of its job (the early "already ready" answer) asks again.
  */
-export function createReadyNotifier(deps: { queue: MailProducer; settings: ReadyNoticeSettings; logger: Logger }) {
+export function createReadyNotifier(deps: { queue: MailProducer; settings: ReadyNoticeSettings; logger: Logger; caps: RecipientCaps }) {
   return async function notifyReady(record: CreationRecord): Promise<void> {
     for (const message of readyMessages(record, deps.settings)) {
       try {
+        // Over today's cap for that address or number: this notice is not sent (the creation is ready all the same).
+        if (!(await deps.caps.take(message.data.kind === 'sms' ? 'sms' : 'email', recipientOf(message.data)))) {
+          deps.logger.warn({ creationId: record.id, jobId: message.jobId }, 'daily cap of the recipient reached: ready notice not sent');
+          continue;
+        }
         await deps.queue.add(message.name, message.data, { ...MAIL_JOB_OPTIONS, jobId: message.jobId });
       } catch (error) {
         deps.logger.error({ err: error, creationId: record.id, jobId: message.jobId }, 'could not ask for the creation-ready message');
@@ -83,3 +91,5 @@ export function createReadyNotifier(deps: { queue: MailProducer; settings: Ready
   };
 }
 export type NotifyReady = ReturnType<typeof createReadyNotifier>;
+
+const recipientOf = (data: MailJobData): string => ('to' in data ? data.to : '');

@@ -30,7 +30,8 @@ export const PALETTES: Record<string, Palette> = {
 };
 
 export function paletteFor(name: string | undefined): Palette {
-  return (name && PALETTES[name]) || PALETTES.meadow;
+  // Own keys only: a generator's "constructor" would otherwise find Object.prototype's member.
+  return (name && Object.hasOwn(PALETTES, name) && PALETTES[name]) || PALETTES.meadow;
 }
 
 function toRgb(hex: string): [number, number, number] {

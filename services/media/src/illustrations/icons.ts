@@ -123,7 +123,8 @@ export const ICON_KEYS = Object.keys(ICONS);
 
 /** Draws the icon for key centred at (cx, cy) with the given size; unknown keys draw a star. */
 export function drawIcon(doc: PDFKit.PDFDocument, key: string, cx: number, cy: number, size: number, style: ArtStyle = 'color'): void {
-  const painter = ICONS[key] ?? ICONS.star;
+  // Own keys only: a generator's "constructor" would otherwise find Object.prototype's member.
+  const painter = Object.hasOwn(ICONS, key) ? ICONS[key] : ICONS.star;
   const art = new Art(doc, createRandom(key.length * 31 + 7), paletteFor('meadow'), style);
   doc.save();
   doc.translate(cx - size / 2, cy - size / 2);

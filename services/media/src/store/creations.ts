@@ -16,6 +16,8 @@ export interface CreationRepository {
   listForOwner(owner: { userId?: string; anonId?: string }): Promise<CreationRecord[]>;
   /** Every creation of a signed-in user, oldest first, unlimited (their data export and account deletion). */
   listByUser(userId: string): Promise<CreationRecord[]>;
+  /** Moves every creation a browser made anonymously (and nobody has claimed) to a user; answers how many moved. */
+  assignAnonymous(anonId: string, userId: string): Promise<number>;
   /** Reads the store once (the health check). */
   ping(): Promise<void>;
 }
@@ -39,6 +41,11 @@ export function createCreationRepository(store: Store): CreationRepository {
       return [];
     },
     listByUser: (userId) => creations.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
+    async assignAnonymous(anonId, userId) {
+      let moved = 0;
+      for (const creation of await creations.find({ anonId, userId: null })) if (await creations.update(creation.id, { userId })) moved += 1;
+      return moved;
+    },
     async ping() {
       await creations.get('');
     },

@@ -1,14 +1,18 @@
 import fs from 'node:fs/promises';
 import type { CreationRecord } from '@wonderkin/shared';
-import type { EventPublisher, Queue } from '@wonderkin/server-kit';
+import { removeJobs, type EventPublisher, type Queue } from '@wonderkin/server-kit';
 import { creationDir, type MediaPaths } from '../paths';
 
 export interface DeleteMediaUserDataDeps {
   repo: { listByUser(userId: string): Promise<CreationRecord[]>; delete(id: string): Promise<boolean> };
   paths: MediaPaths;
-  /** A waiting creation job of the user's is removed, so no worker renders for a deleted account. */
-  creationQueue: Pick<Queue, 'getJob' | 'remove'>;
-  /** Tells the feedback service which creations are gone (feedback from their printed QR codes goes too). */
+  /** The user's creation jobs are removed: a waiting one so no worker renders for a deleted account, a finished one
+   * because its result holds the creation (the child's name in its title). */
+  creationQueue: Queue;
+  /**
+   * Tells the feedback service which creations are gone (feedback from their printed QR codes goes too), and the
+   * accounts service (the "your creation is ready" email and text: their jobs, mail log keys and outbox copies).
+   */
   events: Pick<EventPublisher, 'publish'>;
 }
 
@@ -25,13 +29,10 @@ export async function deleteMediaUserData(deps: DeleteMediaUserDataDeps, userId:
   if (records.length === 0) return { creations: 0, jobs: 0 };
   const ids = records.map((record) => record.id);
   // Creation ids are random and unique: one event per user is enough (a retry adds nothing while the first is kept).
-  await deps.events.publish('content.deleted', { ids, cause: 'user.deleted' }, { id: `media-user-${userId}`, to: ['feedback'] });
+  await deps.events.publish('content.deleted', { ids, cause: 'user.deleted' }, { id: `media-user-${userId}`, to: ['feedback', 'accounts'] });
 
-  let jobs = 0;
-  for (const record of records) {
-    // remove() answers 1 for a job that is not there either: count only those found (a running one stays locked).
-    if (await deps.creationQueue.getJob(record.jobId)) jobs += await deps.creationQueue.remove(record.jobId);
-  }
+  // A running job stays locked; it finds its record gone and removes its own files (creation-job.ts).
+  const jobs = await removeJobs(deps.creationQueue, records.map((record) => record.jobId));
   const removeFiles = () => Promise.all(ids.map((id) => fs.rm(creationDir(deps.paths, id), { recursive: true, force: true })));
   await removeFiles();
   for (const id of ids) await deps.repo.delete(id);

@@ -16,7 +16,10 @@ export function normalizeText(text: string): string {
 
 const KEEP_S = new Set(['is', 'was', 'has', 'does', 'this', 'his', 'us', 'yes', 'gas', 'bus', 'plus', 'its', 'chess', 'glass', 'grass', 'class', 'dress', 'kiss', 'less', 'mess', 'boss', 'moss', 'always', 'series', 'species', 'news', 'lens', 'octopus', 'cactus', 'virus', 'bonus', 'focus', 'circus', 'atlas', 'canvas', 'christmas', 'texas', 'paris', 'jesus', 'physics', 'mathematics', 'maths', 'genius', 'tennis', 'iris', 'crisis', 'basis', 'analysis', 'emphasis', 'hippopotamus', 'platypus', 'walrus', 'asparagus', 'famous', 'dangerous', 'nervous', 'curious', 'delicious', 'jealous', 'anxious', 'various', 'enormous', 'gorgeous', 'previous', 'serious', 'obvious', 'generous', 'poisonous', 'venomous', 'precious']);
 
-const IRREGULAR: Record<string, string> = {
+// The word tables below are Maps: they are looked up with the user's own words, and a plain object would answer
+// "constructor" or "__proto__" with Object.prototype's members (a question with "constructor" failed every lesson).
+
+const IRREGULAR = new Map<string, string>(Object.entries({
   children: 'child', mice: 'mouse', teeth: 'tooth', feet: 'foot', geese: 'goose', men: 'man', women: 'woman', people: 'person',
   kiddos: 'kid', kiddo: 'kid', dinos: 'dinosaur', dino: 'dinosaur', colours: 'color', colour: 'color', mum: 'mom', mommy: 'mom',
   daddy: 'dad',
@@ -29,14 +32,14 @@ const IRREGULAR: Record<string, string> = {
   kept: 'keep', lost: 'lose', meant: 'mean', met: 'meet', paid: 'pay', sent: 'send', spent: 'spend', stood: 'stand',
   understood: 'understand', woke: 'wake', woken: 'wake', won: 'win', wore: 'wear', worn: 'wear', blew: 'blow',
   threw: 'throw', thrown: 'throw', shook: 'shake', swam: 'swim', hid: 'hide', hidden: 'hide',
-};
+}));
 
 /**
  * Spellings children (and tired parents) type for common words, rewritten before matching: "why iz da sky blu"
  * reads as "why is the sky blu". Only function words and well-known shorthands: content words are left to the
  * matcher's fuzzy look-up, which knows the pack's vocabulary.
  */
-const SHORTHAND: Record<string, string> = {
+const SHORTHAND = new Map<string, string>(Object.entries({
   da: 'the', teh: 'the', wat: 'what', wut: 'what', whut: 'what', wht: 'what', y: 'why', wy: 'why', whyy: 'why', iz: 'is',
   r: 'are', u: 'you', ur: 'your', hw: 'how', dose: 'does', dos: 'does', doez: 'does', wen: 'when', wher: 'where',
   whats: 'what is', wats: 'what is', hows: 'how is', whys: 'why is', wheres: 'where is', whos: 'who is', thats: 'that is',
@@ -50,13 +53,13 @@ const SHORTHAND: Record<string, string> = {
   cuz: 'because', coz: 'because', becuz: 'because', bc: 'because', pls: 'please', plz: 'please', wanna: 'want to',
   gonna: 'going to', gotta: 'got to', kinda: 'kind of', sorta: 'sort of', luv: 'love', ppl: 'people', thru: 'through',
   nite: 'night', tonite: 'tonight',
-};
+}));
 
 /** Words after normalisation with shorthand spelled out ("whats da moon" → what is the moon). */
 export function questionWords(text: string): string[] {
   const norm = normalizeText(text);
   if (!norm) return [];
-  return norm.split(' ').flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  return norm.split(' ').flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
 }
 
 const VOWEL = /[aeiouy]/;
@@ -71,8 +74,7 @@ const DOUBLE_END = /([bdfgkmnpt])\1$/;
  */
 export function stem(word: string): string {
   const w = word.replace(/'s$/, '').replace(/'$/, '');
-  if (IRREGULAR[w]) return regular(IRREGULAR[w]);
-  return regular(w);
+  return regular(IRREGULAR.get(w) ?? w);
 }
 
 function regular(word: string): string {

@@ -69,9 +69,10 @@ export function readWrittenSoFar(text: string): WrittenSoFar | null {
   let step: WritingStep = 'starting';
   const partial: Record<string, unknown> = {};
   keys.forEach((key, index) => {
-    const field = FIELDS[key];
+    // Keys are the model's: only the schema's own properties count ("constructor" is no field of a lesson).
+    const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
     if (!field || everything[key] === null) return; // a nullable part left out (e.g. parent blocks of a kids lesson)
-    const fieldStep = FIELD_STEPS[key];
+    const fieldStep = Object.hasOwn(FIELD_STEPS, key) ? FIELD_STEPS[key] : undefined;
     if (fieldStep && rank(fieldStep) > rank(step)) step = fieldStep;
     const value = closedStrings[key];
     if (value === undefined || value === null) return;

@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import { IMAGE_MAX_BYTES, MESSAGES, QUEUES, readJobProgress, type Ask, type ResearchPending } from '@wonderkin/shared';
 import { jobIdFor, type ResearchJobData } from '@wonderkin/server-kit';
-import { HttpError } from '@wonderkin/server-kit';
+import { HttpError, sessionUserId } from '@wonderkin/server-kit';
 import type { AppDeps } from '../deps';
 import { newResearchIds, researchIdFrom } from '../domain/ids';
 import { imageTypeOf } from '../domain/image-bytes';
@@ -12,6 +12,12 @@ import { removeUpload, saveUpload } from '../domain/uploads';
 import { validateAskInput } from '../domain/validate-ask';
 import { fitForChild, type ChildFit } from '../domain/child-fit';
 import { addressAllowanceOf, checkClaimedUserId, visitorOf } from './visitor';
+
+/** A lesson as anyone holding its link sees it: without the child it was made for. */
+function withoutChild<T extends { childId?: string; fittedFor?: unknown }>(lesson: T): Omit<T, 'childId' | 'fittedFor'> {
+  const { childId: _childId, fittedFor: _fittedFor, ...shared } = lesson;
+  return shared;
+}
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -153,12 +159,18 @@ export function researchRoutes(deps: AppDeps): Router {
     if (typeof raw !== 'string' || !raw.trim()) throw new HttpError(400, MESSAGES.researchIdRequired);
     const id = researchIdFrom(raw);
     if (!id) throw new HttpError(404, MESSAGES.researchNotFound);
+    // The ask first, then the lesson: the worker stores the lesson before it marks the ask completed (pipeline.ts), so
+    // an ask read as completed always finds its lesson. Read the other way round, a poll that fell between the two
+    // writes saw "no lesson" and then "completed", and answered a false "We couldn't make this lesson" (issue 18, F7).
+    const ask = await repos.asks.get(id);
     const lesson = await repos.lessons.get(id);
     if (lesson) {
-      res.json(lesson);
+      // A lesson link is shareable; which child it was made for is the family's (issue 18, F8): only the asking
+      // account sees the child's id and what was fitted to them.
+      const family = Boolean(ask?.userId) && sessionUserId(req) === ask?.userId;
+      res.json(family ? lesson : withoutChild(lesson));
       return;
     }
-    const ask = await repos.asks.get(id);
     if (!ask) throw new HttpError(404, MESSAGES.researchNotFound);
     // A lesson that could not be made is an answer in words, not a server error (the page shows it).
     if (ask.status === 'failed') throw new HttpError(422, MESSAGES.lessonFailed);

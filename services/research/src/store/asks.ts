@@ -15,6 +15,8 @@ export interface AskRepository {
   markCompleted(id: string): Promise<Ask | null>;
   markFailed(id: string, error: string): Promise<Ask | null>;
   assignUser(id: string, userId: string): Promise<Ask | null>;
+  /** Moves every ask a browser made anonymously (and nobody has claimed) to a user; answers how many moved. */
+  assignAnonymous(anonId: string, userId: string): Promise<number>;
   count(): Promise<number>;
 }
 
@@ -38,6 +40,11 @@ export function createAskRepository(store: Store): AskRepository {
     markCompleted: (id) => asks.update(id, { status: 'completed' }),
     markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
     assignUser: (id, userId) => asks.update(id, { userId }),
+    async assignAnonymous(anonId, userId) {
+      let moved = 0;
+      for (const ask of await asks.find({ anonId, userId: null })) if (await asks.update(ask.id, { userId })) moved += 1;
+      return moved;
+    },
     count: () => asks.count({}),
   };
 }

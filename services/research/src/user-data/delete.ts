@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EventPublisher, Logger, Queue } from '@wonderkin/server-kit';
+import { removeJobs, type EventPublisher, type Logger, type Queue } from '@wonderkin/server-kit';
 import { UPLOADS_FOLDER } from '../domain/uploads';
 import type { ResearchRepositories } from '../store';
 
 export interface DeleteResearchUserDataDeps {
   repos: ResearchRepositories;
   dataDir: string;
-  /** The research queue: a waiting job of the user's is removed (its job data holds the question). */
-  researchQueue: Pick<Queue, 'getJob' | 'remove'>;
+  /** The research queue: the user's jobs are removed, finished ones too (their data holds the question). */
+  researchQueue: Queue;
   /** Tells the feedback service which lessons are gone (feedback on them goes too). */
   events: Pick<EventPublisher, 'publish'>;
   logger: Logger;
@@ -38,12 +38,9 @@ export async function deleteResearchUserData(deps: DeleteResearchUserDataDeps, u
 
   let lessons = 0;
   for (const id of ids) if (await repos.lessons.remove(id)) lessons += 1;
-  let jobs = 0;
-  for (const ask of asks) {
-    // remove() answers 1 for a job that is not there either: count only those found. A running job (locked) stays;
-    // the worker drops its lesson when it finds the ask gone.
-    if (await deps.researchQueue.getJob(ask.jobId)) jobs += await deps.researchQueue.remove(ask.jobId);
-  }
+  // With the lines of the queue's event stream about them (progress carries the lesson being written). A running job
+  // (locked) stays; the worker drops its lesson when it finds the ask gone.
+  const jobs = await removeJobs(deps.researchQueue, asks.map((ask) => ask.jobId));
   const uploads = await removeUploadsOf(deps.dataDir, new Set(ids));
   for (const id of ids) await repos.asks.remove(id);
   for (const id of ids) if (await repos.lessons.remove(id)) lessons += 1;

@@ -1,4 +1,4 @@
-import { startServiceEvents, type Config, type Logger, type Queue, type ServiceEvents } from '@wonderkin/server-kit';
+import { startServiceEvents, type Config, type Logger, type Queue, type ServiceEvents, type Store } from '@wonderkin/server-kit';
 import type { ResearchRepositories } from '../store';
 import { deleteResearchUserData } from './delete';
 
@@ -6,7 +6,9 @@ export interface ResearchEventsDeps {
   config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX' | 'DATA_DIR'>;
   logger: Logger;
   repos: ResearchRepositories;
-  researchQueue: Pick<Queue, 'getJob' | 'remove'>;
+  researchQueue: Queue;
+  /** Scrubbed after each deletion (startServiceEvents). */
+  store: Store;
 }
 
 /**
@@ -16,5 +18,7 @@ export interface ResearchEventsDeps {
 export function startResearchEvents(deps: ResearchEventsDeps): ServiceEvents {
   return startServiceEvents('research', deps, (events) => ({
     'user.deleted': ({ userId }) => deleteResearchUserData({ ...deps, dataDir: deps.config.DATA_DIR, events }, userId),
+    // Lessons asked in a browser before it signed in join the account (idempotent: claimed asks are left alone).
+    'visitor.signed-in': async ({ userId, anonId }) => ({ moved: await deps.repos.asks.assignAnonymous(anonId, userId) }),
   }));
 }

@@ -114,6 +114,9 @@ export async function openMongoStore(uri: string, dbName: string): Promise<Store
       }
       return collection as unknown as Collection<T>;
     },
+    // Nothing a driver can do: MongoDB's files are its own (WiredTiger reuses freed space rather than zeroing it; use
+    // encryption at rest, or `compact`, where that matters).
+    async eraseDeleted() {},
     async close() {
       await connection.close();
     },

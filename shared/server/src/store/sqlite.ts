@@ -143,6 +143,9 @@ export function openSqliteStore(file: string): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros, not just unlinked: SQLite's default leaves them readable in free space.
+  // Per connection, so every process that opens the file sets it.
+  db.pragma('secure_delete = ON');
   const collections = new Map<string, Collection<Doc>>();
   return {
     driver: 'embedded',
@@ -154,8 +157,24 @@ export function openSqliteStore(file: string): Store {
       }
       return collection as unknown as Collection<T>;
     },
+    eraseDeleted: () => emptyWriteAheadLog(db),
     async close() {
       if (db.open) db.close();
     },
   };
+}
+
+/**
+ * The WAL keeps whole page images, the deleted rows' included, until it is overwritten: a TRUNCATE checkpoint copies it
+ * into the database (where secure_delete zeroed the rows) and cuts the -wal file to 0 bytes. It needs every other
+ * connection (the service's worker shares the file) to be between reads: busy_timeout waits for that, and a few
+ * tries more; still busy, it throws so that the deletion is retried rather than reported done.
+ */
+async function emptyWriteAheadLog(db: Db, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!result || result.busy === 0) return;
+    if (attempt >= tries) throw new Error('Could not empty the SQLite write-ahead log: another connection kept reading');
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
 }

@@ -44,6 +44,11 @@ export interface CollectionOptions<T extends Doc> {
 export interface Store {
   readonly driver: 'embedded' | 'mongodb';
   collection<T extends Doc>(name: string, options: CollectionOptions<T>): Collection<T>;
+  /**
+   * Makes what was deleted unreadable from the files on disk too (run after an account's data is deleted): deleted rows
+   * must not live on in a write-ahead log or in free pages, where `strings` on the file still finds them.
+   */
+  eraseDeleted(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -81,6 +81,8 @@ export const SCENE_NAMES = SCENE_KEYS.flatMap((key) => (SCENE_VARIANTS[key] ?? [
 
 export function resolveScene(scene: string): { painter: ScenePainter; key: string; variant: string } {
   const [rawKey, variant = ''] = scene.toLowerCase().trim().split(':');
-  const key = SCENES[rawKey] ? rawKey : 'generic';
-  return { painter: SCENES[key], key, variant: SCENES[rawKey] ? variant : '' };
+  // The key is a generator's, often the family's topic: only the table's own keys ("constructor" is not a scene).
+  const known = Object.hasOwn(SCENES, rawKey);
+  const key = known ? rawKey : 'generic';
+  return { painter: SCENES[key], key, variant: known ? variant : '' };
 }
