@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nodeArgsFor, roleByName, ROLES, type ProcessRole, type RoleName } from '../lib/processes.cjs';
-import { freePort } from '../lib/ports.cjs';
+import { freePorts } from '../lib/ports.cjs';
 import { waitForHttp } from '../lib/health.cjs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -35,8 +35,9 @@ export async function roleEnv(redisUrl: string, overrides: Record<string, string
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !NOT_INHERITED.test(entry[0])),
   );
-  const ports: Record<string, string> = {};
-  for (const role of ROLES) if (role.portEnv) ports[role.portEnv] = String(await freePort());
+  const portEnvs = ROLES.flatMap((role) => (role.portEnv ? [role.portEnv] : []));
+  const picked = await freePorts(portEnvs.length);
+  const ports: Record<string, string> = Object.fromEntries(portEnvs.map((name, index) => [name, String(picked[index])]));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-roles-'));
   return {
     ...inherited,

@@ -5,7 +5,10 @@ interface Listed { id: string; to: string }
 
 /** Ids of the mail to `email` so far: the next sign-in email is the first one not among them. */
 export async function mailIdsTo(baseUrl: string, email: string): Promise<Set<string>> {
-  const { messages } = (await (await fetch(`${baseUrl}/dev/mailbox?format=json`)).json()) as { messages: Listed[] };
+  const response = await fetch(`${baseUrl}/dev/mailbox?format=json`);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`the development mailbox answered ${response.status}: ${body.slice(0, 300)}`);
+  const { messages } = JSON.parse(body) as { messages: Listed[] };
   return new Set(messages.filter((message) => message.to === email).map((message) => message.id));
 }
 

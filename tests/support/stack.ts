@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ROLES, nodeArgsFor, roleByName, type ProcessRole, type RoleName } from '../../scripts/lib/processes.cjs';
-import { freePort } from '../../scripts/lib/ports.cjs';
+import { freePorts } from '../../scripts/lib/ports.cjs';
 import { waitForHttp } from '../../scripts/lib/health.cjs';
 
 /**
@@ -93,8 +93,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   fs.mkdirSync(logDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-stack-'));
 
-  const ports: Record<string, number> = {};
-  for (const role of ROLES) if (role.portEnv) ports[role.portEnv] = await freePort();
+  // Distinct ports, picked together (one at a time, the OS could give two services the same one).
+  const portEnvs = ROLES.flatMap((role) => (role.portEnv ? [role.portEnv] : []));
+  const picked = await freePorts(portEnvs.length);
+  const ports: Record<string, number> = Object.fromEntries(portEnvs.map((name, index) => [name, picked[index]]));
   const baseUrl = `http://127.0.0.1:${ports.PORT}`;
 
   const inherited = Object.fromEntries(

@@ -137,6 +137,19 @@ export function detectDanger(question: string): DangerCue | null {
   return null;
 }
 
+/** The asker's young child hitting or biting someone ("my son hits his sister"): a parenting question, never an emergency. */
+export function describesChildBehaviour(question: string): boolean {
+  const text = cueText(question);
+  return text.replace(CHILD_BEHAVIOUR, ' ') !== text;
+}
+
+/** A question about animals only, with nobody in it ("what is the sex of my hamster"). */
+export function aboutAnimalsOnly(question: string): boolean {
+  const text = cueText(question);
+  // PERSON without the plural "s" HAS_PERSON allows (its "i" + "s" reads "is" as a person).
+  return PET.test(text) && !re(` ${PERSON} `).test(text.replace(PET, ' '));
+}
+
 /** A grown-up of the family in the question ("mummy won't wake up"): the child may be alone with them. */
 export function mentionsFamilyAdult(question: string): boolean {
   return re(` ${FAMILY_ADULT} `).test(cueText(question));

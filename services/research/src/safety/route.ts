@@ -1,7 +1,7 @@
 import { safetyClassifier, type Classification, type SafetyClassifier } from './classifier/model';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
-import { asksToTryDanger, detectDanger, detectSensitive, type DangerCue } from './cues';
+import { aboutAnimalsOnly, asksToTryDanger, describesChildBehaviour, detectDanger, detectSensitive, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { isUrgentCategory } from './redirect';
 import { rulesFor, type SafetyRule } from './safety-rules';
@@ -56,7 +56,8 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   const urgentRaised = triage.kind === 'none'
     ? clf.scores.urgent >= RAISE_AT.urgentSure || (clf.scores.urgent >= RAISE_AT.urgent && margin(clf) >= RAISE_AT.urgentMargin)
     : clf.scores.urgent >= RAISE_AT.urgentOverRules;
-  if (clf.label === 'urgent' && urgentRaised) return { category: 'urgent:general', by: 'classifier' };
+  // The classifier alone never sends "my son hits his sister" (a parent guide's question) to an emergency answer.
+  if (clf.label === 'urgent' && urgentRaised && !describesChildBehaviour(question)) return { category: 'urgent:general', by: 'classifier' };
   if (triage.kind === 'hazard') return { category: `hazard:${triage.topic}`, by: 'rules' };
   // A child frightened by the news ("the school shooting on tiktok, could that happen at my school?") needs the
   // gentle answer, not the refusal a request for a weapon gets.
@@ -72,7 +73,8 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
   if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
-  if (clf.label === 'sensitive' && clf.scores.sensitive >= RAISE_AT.sensitive) return { category: 'sensitive:general', by: 'classifier' };
+  // A sensitive answer is about people: "what is the sex of my hamster" is a lesson.
+  if (clf.label === 'sensitive' && clf.scores.sensitive >= RAISE_AT.sensitive && !aboutAnimalsOnly(question)) return { category: 'sensitive:general', by: 'classifier' };
   return { category: null, by: 'none' };
 }
 
