@@ -1,4 +1,4 @@
-import { AGE_RANGE_COOKIE, MESSAGES, QUESTION_COUNT_COOKIE, userIdCookieName } from '@wonderkin/shared';
+import { AGE_RANGE_COOKIE, QUESTION_COUNT_COOKIE, userIdCookieName } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, launchBrowser, saveScreenshot, type LaunchedBrowser } from '../support/browser';
 import { openSignInLink } from '../support/browser-sign-in';
@@ -6,7 +6,7 @@ import { useStack } from '../support/session';
 import { newestSignInToken } from '../support/sign-up';
 
 // The /ask page in chromium against the whole stack (offline generator): the live progress, the free limit,
-// saving discoveries with an email, image questions.
+// saving lessons by the emailed link (offered on the lesson page), image questions.
 
 /** Records, in the page, every step the progress overlay shows (data-progress of the progress block), in order. */
 function recordProgress(page: Page): Promise<unknown> {
@@ -25,11 +25,10 @@ const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as {
 
 const LESSON_URL = /\/ask\/[a-zA-Z0-9]+-[^/]+$/;
 
-/** Asks one question as an anonymous visitor, declines the email dialog, and waits for the lesson page. */
+/** Asks one question as an anonymous visitor and waits for the lesson page (nothing is put in front of it). */
 async function askAnonymously(page: Page, question: string): Promise<void> {
   await page.getByLabel('What are you curious about?').fill(question);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' }).click();
   await page.waitForURL(LESSON_URL, { timeout: 30_000 });
   await page.locator('h1').waitFor();
 }
@@ -79,13 +78,11 @@ describe('/ask in a real browser', () => {
     await page.getByLabel('What are you curious about?').fill('How do volcanoes erupt?');
     await page.getByLabel('What are you curious about?').press('Enter');
 
-    // Anonymous: the save-your-discoveries dialog shows over the progress overlay while the lesson is made.
-    const dialog = page.getByRole('dialog', { name: 'Save your discoveries' });
-    await dialog.waitFor();
+    // Anonymous: nothing pops up over the progress overlay; the lesson opens the moment it is ready (issue 19).
     await page.getByRole('progressbar', { name: 'Lesson progress' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog', { name: /Save your/ }).count()).toBe(0);
     expect(describeViolations(await axeScan(page))).toBe('');
     await saveScreenshot(page, 'ask-progress');
-    await dialog.getByRole('button', { name: 'Maybe later' }).click();
 
     await page.waitForURL(LESSON_URL, { timeout: 30_000 });
     expect(await progressSeen(page)).toEqual([20, 40, 60, 80, 100]);
@@ -129,21 +126,27 @@ describe('/ask in a real browser', () => {
     await saveScreenshot(page, 'ask-upgrade');
   }, 120_000);
 
-  it('saves discoveries by the emailed link: the lesson opens, and once the link is used here it shows under Previous Asks', async () => {
-    const page = await freshPage(1280);
+  it.each([390, 1366])('at %i px the lesson opens at once; saving is offered on it and, by the emailed link here, the lesson joins the account', async (width) => {
+    const page = await freshPage(width);
     await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText(/free questions left/).waitFor();
     await page.getByLabel('What are you curious about?').fill('Why do we need to sleep?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save your discoveries' });
-    await dialog.getByRole('button', { name: 'Save my lessons' }).click();
-    await dialog.getByText(MESSAGES.invalidEmail).waitFor();
-    const email = `parent-${Date.now()}@example.org`;
-    await dialog.getByLabel('Email address').fill(email);
-    await dialog.getByRole('button', { name: 'Save my lessons' }).click();
-    // The dialog steps aside and says to open the link; the lesson opens when ready, nobody is signed in yet.
-    await page.getByText(`We sent a one-time link to ${email}`, { exact: false }).waitFor();
+    // No dialog is put in front of the lesson being made: it opens the moment it is ready (issue 19).
     await page.waitForURL(LESSON_URL, { timeout: 30_000 });
+    await page.locator('h1').waitFor();
+    expect(await page.getByRole('dialog', { name: /Save your/ }).count()).toBe(0);
+
+    // After the lesson: how to keep it. Nobody is signed in yet.
+    const keep = page.getByRole('complementary', { name: 'Keep this lesson' });
+    await keep.scrollIntoViewIfNeeded();
+    expect(describeViolations(await axeScan(page))).toBe('');
+    await keep.getByRole('link', { name: 'Save my lessons' }).click();
+    await page.waitForURL(/\/login$/);
+    const email = `parent-${width}-${Date.now()}@example.org`;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByText(`We sent a one-time link to ${email}`, { exact: false }).waitFor();
     const cookies = await page.context().cookies(session.stack.baseUrl);
     expect(cookies.find((cookie) => cookie.name === userIdCookieName(process.env.PRODUCT_NAME))).toBeUndefined();
 
@@ -165,7 +168,6 @@ describe('/ask in a real browser', () => {
     await page.getByText('leaf.png').waitFor();
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     await page.getByText('“Analyzing image: leaf.png”').waitFor();
-    await page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' }).click();
     await page.waitForURL(LESSON_URL, { timeout: 30_000 });
     expect(await page.locator('.lesson-hero__question').innerText()).toContain('Analyzing image: leaf.png');
   }, 90_000);

@@ -229,8 +229,7 @@ describe('lesson page in a real browser', () => {
     const question = (await related.innerText()).replace('→', '').trim();
     await related.click();
     await page.waitForURL(/\/ask$/);
-    // An anonymous visitor is offered to save the discoveries while the lesson is made.
-    await page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' }).click();
+    // Nothing is put in front of the lesson being made (saving is offered on the lesson page).
     await page.waitForURL((url) => /^\/ask\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(slug), { timeout: 30_000 });
     await page.locator('h1').waitFor();
     expect((await page.locator('.lesson-hero__question').innerText())).toContain(question);

@@ -13,8 +13,6 @@ async function ask(page: Page, baseUrl: string, question: string, age: string): 
   await page.getByLabel('Age range').selectOption(age);
   await page.getByLabel('What are you curious about?').fill(question);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  const later = page.getByRole('dialog', { name: 'Save your discoveries' }).getByRole('button', { name: 'Maybe later' });
-  await later.click({ timeout: 10_000 }).catch(() => undefined);
   await page.waitForURL(LESSON_URL, { timeout: 30_000 });
   await page.locator('h1').waitFor();
 }

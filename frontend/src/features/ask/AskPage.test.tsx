@@ -110,8 +110,8 @@ describe('anonymous limit', () => {
     await user.type(questionBox(), 'Why do cats purr?');
     await user.click(askButton());
     expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('2');
-    // The save-your-discoveries dialog shows while the lesson is made.
-    expect(await screen.findByRole('dialog', { name: 'Save your discoveries' })).toBeInTheDocument();
+    // Nothing pops up in front of the lesson being made (saving is offered on the lesson page, issue 19).
+    expect(screen.queryByRole('dialog', { name: /Save your/ })).not.toBeInTheDocument();
     // Limits are checked again a second after the submit, with the new count.
     await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(2), { timeout: 3000 });
     expect(callsTo('GET', '/api/check-limits')[1].url.searchParams.get('anonymousQuestionCount')).toBe('2');
@@ -218,7 +218,7 @@ describe('live progress (UI pacing with fake timers)', () => {
   }
 
   it('follows the worker’s events in order and lands on the lesson flagged as new', async () => {
-    setCookie('wonderkin-user-id', 'u1'); // signed in: no save-your-discoveries dialog in the way
+    setCookie('wonderkin-user-id', 'u1'); // signed in
     setup({ 'GET /api/check-limits': () => limits(0) });
     await flush();
     fireEvent.change(questionBox(), { target: { value: 'Why is the sky blue?' } });

@@ -5,14 +5,9 @@ import { generateLead } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useRegister } from '../../lib/auth';
 
-export type RegisterReason = 'discoveries' | 'reports';
+export type RegisterReason = 'reports';
 
 const COPY: Record<RegisterReason, { title: string; description: string; modalType: string }> = {
-  discoveries: {
-    title: 'Save your discoveries',
-    description: 'While your lesson is being made: enter your email to keep this lesson and every future one in one place.',
-    modalType: 'save_discoveries',
-  },
   reports: {
     title: 'Save your reports',
     description: 'Enter your email to save every lesson you create and find your previous questions again.',

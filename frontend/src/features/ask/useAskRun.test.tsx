@@ -35,7 +35,8 @@ describe('useAskRun', () => {
     expect(result.current.run).toBeNull();
 
     act(() => result.current.submit('  Why is the sky blue?  ', null));
-    await waitFor(() => expect(result.current.run).toEqual({ question: 'Why is the sky blue?', jobId: null, error: null }));
+    // The run shows the question (its job id follows when the server answers).
+    await waitFor(() => expect(result.current.run).toMatchObject({ question: 'Why is the sky blue?', error: null }));
     expect(result.current.busy).toBe(true);
     await waitFor(() => expect(result.current.run?.jobId).toBe('research-abc123'));
     const form = callsTo('POST', '/api/research')[0].init?.body as FormData;
@@ -45,9 +46,9 @@ describe('useAskRun', () => {
 
     act(() => result.current.submit('Another one?', null));
     expect(callsTo('POST', '/api/research')).toHaveLength(1);
-    // Anonymous: counted in the cookie, and the save-your-discoveries dialog is offered.
+    // Anonymous: counted in the cookie; no dialog is put in front of the lesson (saving is offered on the lesson page).
     expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('1');
-    expect(result.current.register.reason).toBe('discoveries');
+    expect(result.current.register.reason).toBeNull();
     await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(2), { timeout: 3000 });
   });
 
@@ -95,14 +96,13 @@ describe('useAskRun', () => {
     expect(callsTo('POST', '/api/research')).toHaveLength(0);
   });
 
-  it('opens the lesson only once the save-your-discoveries dialog is closed', async () => {
-    const { result, callsTo } = setup();
+  it('opens the lesson the moment it is ready, even with the save-your-reports dialog open (issue 19)', async () => {
+    const { result, callsTo } = setup({}, { path: '/ask?register' });
     await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(1));
+    expect(result.current.register.reason).toBe('reports');
     act(() => result.current.submit('Why?', null));
     await waitFor(() => expect(result.current.run?.jobId).toBe('research-abc123'));
     act(() => result.current.complete());
-    expect(location()).toHaveTextContent(/^\/ask$/);
-    act(() => result.current.register.close());
     await waitFor(() => expect(location()).toHaveTextContent('/ask/abc123-why-is-the-sky-blue'));
     expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ isNew: true });
   });

@@ -36,11 +36,11 @@ type JobEnd = { completed: true } | { failed: string } | null;
 
 /**
  * The ask page's logic: the free limit, one question at a time (POST /api/research, then its job followed live by the
- * overlay), the save-your-discoveries and upgrade dialogs, and the way to the new lesson.
+ * overlay), the save-your-reports (?register) and upgrade dialogs, and the way to the new lesson.
  * - At the limit a submit opens the upgrade dialog instead (also when the server refuses with 403).
- * - An anonymous question counts in the question-count cookie and offers to save the discoveries meanwhile; the
- *   lesson opens once the job is done and that dialog is closed. Registering during the run moves the ask to the
- *   new account as soon as its slug is known.
+ * - An anonymous question counts in the question-count cookie; the lesson opens the moment the job is done, whatever
+ *   dialog is open (saving is offered on the lesson page). Signing in during the run moves the ask to the account as
+ *   soon as its slug is known.
  * - Limits are checked again a second after each question was sent.
  * - A question handed over in the navigation state is asked once the first limit check answered.
  * - The question's job is watched here (one job:watch per job): its progress, and while a provider streams the
@@ -86,10 +86,8 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
       return;
     }
     const anonymous = !userId;
-    if (anonymous) {
-      incrementQuestionCount();
-      setRegisterReason((reason) => reason ?? 'discoveries');
-    }
+    // Saving is offered on the lesson page, after the lesson, never as a dialog in front of it (issue 19).
+    if (anonymous) incrementQuestionCount();
     setJobEnd(null);
     sendQuestion({ question, ageRange, image, userId, skip, childId }, {
       onError: (error) => {
@@ -115,11 +113,11 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
     submit(handed, null);
   }, [checked, location.pathname, location.search, location.state, navigate, submit]);
 
-  // The lesson is ready: open it, once the save-your-discoveries dialog is out of the way.
+  // The lesson is ready: open it at once, whatever else is on the page (a lesson is never held back, issue 19).
   const completed = jobEnd !== null && 'completed' in jobEnd;
   useEffect(() => {
-    if (completed && slug && registerReason === null) navigate(`/ask/${encodeURIComponent(slug)}`, { state: { isNew: true } });
-  }, [completed, slug, registerReason, navigate]);
+    if (completed && slug) navigate(`/ask/${encodeURIComponent(slug)}`, { state: { isNew: true } });
+  }, [completed, slug, navigate]);
 
   // Asked anonymously, registered since: the ask moves to the new account once its slug is known.
   const askedAnonymously = sent !== undefined && !sent.userId;

@@ -92,6 +92,26 @@ describe('lesson page', () => {
     expect(within(experts).queryByText(/Pediatrician's tip|Psychologist's insight/)).not.toBeInTheDocument();
   });
 
+  it('offers a visitor who has not signed in to keep the lesson, after it; a signed-in parent is not asked', async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture() }) });
+    const keep = await screen.findByRole('complementary', { name: 'Keep this lesson' });
+    expect(within(keep).getByRole('link', { name: 'Save my lessons' })).toHaveAttribute('href', '/login');
+    // After the lesson, not in front of it: the quiz comes first in the page.
+    const quiz = screen.getByRole('region', { name: /Quiz Time/ });
+    expect(quiz.compareDocumentPosition(keep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('does not ask a signed-in parent to keep the lesson', async () => {
+    document.cookie = 'wonderkin-user-id=user-1; path=/';
+    try {
+      setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture() }) });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('complementary', { name: 'Keep this lesson' })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'wonderkin-user-id=; path=/; max-age=0';
+    }
+  });
+
   it('shows only the kind message for a redirected (safety) result', async () => {
     setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture({ safety: 'redirected', quickAnswer: 'That is a question to talk about with a grown-up you trust.' }) }) });
     expect(await screen.findByText('That is a question to talk about with a grown-up you trust.')).toBeInTheDocument();

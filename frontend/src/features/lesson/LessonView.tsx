@@ -5,6 +5,7 @@ import { ButtonLink, FeedbackWidget, Icon, Logo } from '../../components';
 import { ReadingLevelBadge } from '../../components/ReadingLevelBadge';
 import { AudioProvider } from './audio';
 import { ChildLessonProvider, LessonSections, MadeForLine, useChildLesson } from './childLesson';
+import { KeepLesson } from './KeepLesson';
 import { Paragraphs } from './parts';
 import { CallNow, SafetyRules } from './SafetyFirst';
 import { lessonSections } from './sections';
@@ -113,6 +114,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
               </>
             )}
 
+            {!redirected && <KeepLesson />}
             <div className="lesson-cta">
               <h2>Curious about something else?</h2>
               <p>Every question can become a lesson.</p>
