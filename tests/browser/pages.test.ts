@@ -91,7 +91,7 @@ describe('information pages in chromium', () => {
     const logged = await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string; page_path?: string }).event === 'page_not_found' && (entry as { page_path?: string }).page_path === '/no/such/page'));
     expect(logged).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.getByText('Joined by 2,000+ parents this month').waitFor();
+    await page.getByText('Free to start: 3 questions, no password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
     await checkAccessibleAndCapture('/no/such/page', 'not-found');

@@ -12,8 +12,8 @@ export default function CustomBooksPage() {
           <span className="eyebrow">Personalized and printed</span>
           <h1 id="cb-title">Custom Learning Materials Created Just for Your Child</h1>
           <p className="cb-hero__lead">
-            Storybooks, worksheets and activity packs designed around your child&apos;s interests, level and goals, then printed
-            and delivered to your door.
+            Storybooks, worksheets and activity packs designed around your child&apos;s interests, level and goals, ready to
+            print at home.
           </p>
           <div className="cb-hero__actions">
             <ButtonLink to="/create" size="lg" icon={<Icon name="sparkle" />}>

@@ -15,7 +15,9 @@ describe('landing page', () => {
   test('sections in the spec order with their anchors', () => {
     const { container } = renderWithRouter({ '/': <LandingPage /> }, '/');
     const product = config.productName;
-    expect(screen.getByText('Joined by 2,000+ parents this month')).toBeInTheDocument();
+    // No claim the product cannot back (issue 19): the hero says what a new visitor gets instead.
+    expect(screen.queryByText(/Joined by/)).not.toBeInTheDocument();
+    expect(screen.getByText('Free to start: 3 questions, no password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start now, its free' })).toHaveAttribute('href', '/ask');
     const headings = [`How ${product} Works`, 'Discover Our Learning Modules', 'Benefits For Everyone', 'What Parents and Educators Say', 'Custom Books and Materials Made Just for Your Child', 'Frequently Asked Questions'];
     const sections = headings.map((name) => screen.getByRole('heading', { level: 2, name }).closest('section')!);

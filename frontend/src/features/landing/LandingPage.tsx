@@ -1,3 +1,4 @@
+import { FREE_QUESTION_LIMIT } from '@wonderkin/shared';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, Icon, PageSection, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
@@ -64,7 +65,8 @@ export default function LandingPage() {
                   <span style={{ background: 'var(--color-sky)' }}>E</span>
                   <span style={{ background: 'var(--color-primary)' }}>J</span>
                 </span>
-                <strong>Joined by 2,000+ parents this month</strong>
+                {/* Issue 19: no count we cannot back (the spec's "Joined by 2,000+ parents" is not shown). */}
+                <strong>Free to start: {FREE_QUESTION_LIMIT} questions, no password</strong>
               </p>
             </div>
             <div className="hero__art">
@@ -147,7 +149,7 @@ export default function LandingPage() {
                 <h2 id="custom-books-title">Custom Books and Materials Made Just for Your Child</h2>
                 <p>
                   Storybooks starring your child, worksheets built around their favourite things and activity packs for every
-                  subject, printed and delivered to your door.
+                  subject, ready to print at home.
                 </p>
                 <ButtonLink to="/custombooks" variant="accent" size="lg" icon={<Icon name="book" />}>
                   Explore Custom Materials
