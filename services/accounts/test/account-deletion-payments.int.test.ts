@@ -14,6 +14,7 @@ import { createStripeClient } from '../src/payments/stripe-client';
 import { createStripeSubscriptions } from '../src/payments/subscriptions';
 import { signInByLink } from './support/sign-in';
 import { startLocalStripeApi, type LocalStripeApi } from './support/stripe-api';
+import { until } from '../../../tests/support/cookie-browser';
 
 // Issue 18: deleting an account cancels its Stripe subscription, so a deleted family is not charged again. The webhook
 // keeps the subscription's id when a checkout completes; user.deleted cancels it through the real SDK against a local
@@ -22,15 +23,6 @@ import { startLocalStripeApi, type LocalStripeApi } from './support/stripe-api';
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnopqrstuv';
 const logger = createLogger('deletion-payments-test', 'silent');
 
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('deleting an account cancels its Stripe subscription', () => {
   const env = isolatedTestEnv('deletion-payments');
