@@ -18,7 +18,8 @@ describe('gateway queue dashboard (Bull Board) at /admin/queues', () => {
     await withToken?.stop();
     await withUser?.stop();
     await withoutCredentials?.stop();
-  });
+    // Three gateways close their sockets and Redis connections: on a loaded CI machine that outlasted jest's 5 s.
+  }, 30_000);
 
   it('refuses without credentials and asks for them (pages, assets and the dashboard API alike)', async () => {
     for (const path of ['/admin/queues', '/admin/queues/', '/admin/queues/queue/research', '/admin/queues/api/queues', '/admin/queues/static/js/nothing.js']) {
