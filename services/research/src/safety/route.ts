@@ -21,7 +21,7 @@ import { triageQuestion, type Triage } from './triage';
  * spent test3 split had urgent on top at 0.3-0.74, well clear of the rest, and dev's held-out ordinary questions stay at
  * 0 % to urgent (a bare 0.3 bar sent a parent's "my son hits his sister" there; 0.1 sent 1.3 % of parents' questions).
  */
-export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
+export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
 
 /** How far the top label's score stands above the next one's. */
 function margin(clf: Classification): number {
@@ -55,7 +55,13 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   // situation the rules recognised (a symptom, a sensitive question, a hazard) it must be far surer.
   const urgentRaised = triage.kind === 'none'
     ? clf.scores.urgent >= RAISE_AT.urgentSure || (clf.scores.urgent >= RAISE_AT.urgent && margin(clf) >= RAISE_AT.urgentMargin)
-    : clf.scores.urgent >= RAISE_AT.urgentOverRules;
+    : triage.kind === 'medical'
+      // Over a symptom the rules recognised, only for a situation told at length (the spent test6 split's misses: "pulled
+      // my 6yo out of the surf… still coughing and now really sleepy"); on a few words ("i feel sick", "stung by a bee")
+      // the classifier is as sure and wrong.
+      ? clf.scores.urgent >= RAISE_AT.urgentOverMedical && margin(clf) >= RAISE_AT.urgentOverMedicalMargin
+        && question.trim().split(/\s+/).length >= RAISE_AT.urgentOverMedicalWords
+      : clf.scores.urgent >= RAISE_AT.urgentOverRules;
   // The classifier alone never sends "my son hits his sister" (a parent guide's question) to an emergency answer.
   if (clf.label === 'urgent' && urgentRaised && !describesChildBehaviour(question)) return { category: 'urgent:general', by: 'classifier' };
   if (triage.kind === 'hazard') return { category: `hazard:${triage.topic}`, by: 'rules' };
@@ -64,7 +70,8 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   if (triage.kind === 'sensitive' && triage.topic === 'scary-news') return { category: 'sensitive:scary-news', by: 'rules' };
   const harm = screenHarm(question);
   // "What is sex? People at school keep saying it": a child's body question, answered gently, not refused.
-  if (harm === 'sexual-content' && detectSensitive(question) === 'bodies') return { category: 'sensitive:bodies', by: 'cue' };
+  const gentle = harm === 'sexual-content' ? detectSensitive(question) : null;
+  if (gentle === 'bodies' || gentle === 'babies') return { category: `sensitive:${gentle}`, by: 'cue' };
   if (harm) return { category: harm, by: 'harm' };
   if (!isParentQuestion(question) && asksToTryDanger(question)) return { category: 'hazard:general', by: 'cue' };
   if (triage.kind === 'sensitive') return { category: `sensitive:${triage.topic}`, by: 'rules' };
