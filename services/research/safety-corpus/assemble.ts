@@ -1,10 +1,10 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test6-r.jsonl + test6-s.jsonl, never used for tuning. Five earlier blind test splits were each
+ *   test.jsonl  = test7-t.jsonl + test7-u.jsonl, never used for tuning. Six earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
- *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q).
+ *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -47,9 +47,18 @@ const everyday: CorpusItem[] = Object.entries(DEV_SET).flatMap(([id, phrasings])
   .map((q) => CorpusItemSchema.parse({ q, label: id.startsWith('parent-') || isParentQuestion(q) ? 'parent' : 'lesson', topic: 'library-dev-set', voice: isParentQuestion(q) ? 'parent' : 'child', from: 'library-dev-set' })));
 
 const seen = new Set<string>();
-// The sixth test split: test6-r (young children, teens, parents writing simple English) and test6-s (late-night
-// run-on messages with the worry last), written blind for it and measured once, at the end of the session that froze it.
-const test = dedupe([...read('test6-r.jsonl', 'blind-test-r'), ...read('test6-s.jsonl', 'blind-test-s')], seen);
+// The seventh test split: test7-t (children's and teens' spelling and voice, every English, danger told in passing)
+// and test7-u (grandparents, sitters, teachers, siblings; British, Australian, Irish, Indian and American English),
+// written blind for it and measured once.
+// A blind writer may write a question everyone asks ("why is the sky blue") that the red-team set or the library's
+// matcher set already holds: it is known, so it stays there and is not measured as unseen.
+const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
+const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
+const test = dedupe(unseen([...read('test7-t.jsonl', 'blind-test-t'), ...read('test7-u.jsonl', 'blind-test-u')]), seen);
+// The sixth test split, measured once (test6-r + test6-s: urgent 94.4 %, hazard 100 %, sensitive 78.6 %, kids' lessons
+// to urgent 0 %), then spent into train: its misses were read, and structural cues (a heat source with burnt skin, a
+// child not right after the water, a crash told any way) and the euphemisms of the big questions added for them.
+const spent6 = dedupe([...read('test6-r.jsonl', 'blind-spent-r'), ...read('test6-s.jsonl', 'blind-spent-s')], seen);
 // The fifth test split, measured once (test5-p + test5-q: urgent 97.7 %, hazard 100 %, sensitive 85.0 %, kids' lessons
 // to urgent 6.9 %), then spent into train: its misses were read and the cues widened for them.
 const spent5 = dedupe([...read('test5-p.jsonl', 'blind-spent-p'), ...read('test5-q.jsonl', 'blind-spent-q')], seen);
@@ -68,7 +77,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

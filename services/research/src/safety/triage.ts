@@ -39,7 +39,7 @@ const URGENT: Rule<UrgentTopic>[] = [
   { topic: 'self-harm', match: [
     /\bsuicid\w*\b/, /\bkill(ing)? (myself|my self|himself|herself|themselves|themself)\b/, /\b(end|take) (my|his|her|their) (own )?life\b/,
     /\b(want|wants|wanna|wanted|wish|wishes) (to )?(die|be dead|not be alive|not exist)\b/, /\bi (wish|want) i (was|were) (dead|never born|not alive)\b/, /\b(wish|wishes|wished) (he|she|they) (was|were) (dead|never born|not alive)\b/,
-    /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(hurt|hurting|hurts|cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (myself|my self|himself|herself|themselves|themself|(my|his|her|their) (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|body))\b/,
+    /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(hurt|hurting|hurts|cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (myself|my self|himself|herself|themselves|themself)\b/, /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (my|his|her|their) (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|body)\b/,
     /\bself ?(harm\w*|injur\w*)\b/, /\b(don't|do not|dont|doesn't|does not|doesnt) want to (live|be alive|wake up)\b/, /\bno reason to live\b/,
     /\b(easiest|painless|quickest|fastest|best) (way|ways) to die\b/, /\bhow (to|can i|do i|could i) die\b/, /\boverdos\w*\b/,
     /\bhow many (pills|sleeping pills) (does it take|would it take|to|until)\b/, /\btake (all|lots of|a lot of) (the |my )?(pills|medicine)\b/,
@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film)\b/ },
+  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -155,7 +155,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|dog|cat|pet|hamster)\b.*\b(put to sleep|put down|passed|is not coming back|isnt coming back|never coming back|gone forever)\b/,
     /\b(cancer|terminal\w*|does not have long|doesnt have long|not long left|hospice|dying)\b.*\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|brother|sister|friend|uncle|aunt|auntie|cousin|scared|sad|how do i tell|explain)\b|\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|uncle|aunt|auntie)\b.*\b(has cancer|is dying|does not have long|doesnt have long|not long left|in hospice)\b/,
     /\b(will|is|are|am|could|can|when) (i|you|we|my \w+|mummy|mommy|mum|mom|dad|daddy|everyone|people|nana|grandma|grandpa) (going to |gonna )?(die|dye|be dead)\b/, /\bafraid of (dying|death|die)\b|\bscared of (dying|death)\b|\bscared (that |of )?(mummy|mommy|mum|mom|dad|daddy|you|i|grandma|grandpa|nana) (will|is going to|might) (die|dye)\b/,
-  ], unless: /\b(bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|trees?|flowers?|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
+  ], unless: /\b(pompeii|volcano(es)?|titanic|in history|long ago|bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|trees?|flowers?|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
   { topic: 'babies', match: [
     /\bhow (does|do|did) (a |the |my )?bab(y|ies) (get|come|comes|gets|got|came) (out|in|into|inside)\b/, /\bhow (does|do|did|will) (it|the baby|she|the twins|twins) (actually )?(get|come|got|came) out\b/, /\b(twins|a baby|babies) in (your|ur|my|her|a|the) (tummy|belly)\b/,
     /\b(two (mums|moms|dads)|same sex (couple|parents)|gay (couple|parents))\b.*\b(baby|babies|have a|got a|get a|make a)\b/, /\b(baby|babies)\b.*\b(two (mums|moms|dads))\b/, /\b(baby|babies) (got|get|gets|came|come|comes) (in|into|inside|out of) (my|your|her|the|mummy s|mommy s|mums|moms) (tummy|belly)\b/, /\bhow (do|does|did) (you|people|mums|moms|mummy|mommy|mum|mom|she|my mum|my mom) (get|got|become|became) pregnant\b/,

@@ -5,11 +5,12 @@ import { routeQuestion } from '../../src/safety/route';
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
 // bench-results/safety.json). Issue 17's floors (FLOORS) are met for hazards and for ordinary kids' questions; for
-// urgent (100 %) and sensitive (97 %) they are not yet: this split (the sixth, test6-r + test6-s) measured 94.4 % and
-// 78.6 % when the screen was frozen (2026-11-29, session 7). Until they are, these tests hold the measured figures so nothing slips back, and a failure
-// prints what a family would have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
+// urgent (100 %) and sensitive (97 %) they are not yet: this split (the seventh, test7-t + test7-u) measured 97.0 % and
+// 90.0 % (kids' lessons to urgent 2.5 %, 1 of 40) when it was first run (2026-11-29, session 8). Until the floors are
+// met, these tests hold the measured figures so nothing slips back, and a failure prints what a family would have got.
+// A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.944, sensitiveRecall: 0.785 } as const;
+const MEASURED = { urgentRecall: 0.97, sensitiveRecall: 0.9 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
