@@ -99,8 +99,14 @@ describe('/ask in a real browser', () => {
     expect(cookies.find((cookie) => cookie.name === AGE_RANGE_COOKIE)?.value).toBe('9-12');
   }, 90_000);
 
-  it('blocks the fourth question of an anonymous visitor and opens the upgrade modal', async () => {
+  it('an unanswered question does not use up a free question; the fourth answered one meets the upgrade modal, which sells nothing unconfigured and says what to do instead; an emergency is still answered', async () => {
     const page = await freshPage(375);
+    // The exploration page (nothing in the library answers it yet) gives the free question back.
+    await page.goto(`${session.stack.baseUrl}/ask`);
+    await page.getByText('3 of 3 free questions left').waitFor();
+    await askAnonymously(page, 'Why do zebras in the Okavango wake up so early in winter?');
+    await page.goto(`${session.stack.baseUrl}/ask`);
+    await page.getByText('3 of 3 free questions left').waitFor();
     for (const question of ['Why is the sky blue?', 'Why do cats purr?', 'How do plants make food?']) {
       await page.goto(`${session.stack.baseUrl}/ask`);
       await page.getByText(/free questions left/).waitFor();
@@ -108,22 +114,27 @@ describe('/ask in a real browser', () => {
     }
     await page.goto(`${session.stack.baseUrl}/ask`);
     await page.getByText('0 of 3 free questions left').waitFor();
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/research')) posts.push(request.url());
+    const refusals: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().includes('/api/research')) refusals.push(response.status());
     });
     await page.getByLabel('What are you curious about?').fill('What are black holes?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     const modal = page.getByRole('dialog', { name: "You've used your free questions" });
     await modal.waitFor();
-    expect(await modal.innerText()).toContain('$1');
-    // No Stripe key and no payment link on the test stack: no checkout button, the server's "not set up" instead.
-    await modal.getByText('Payments are not set up yet.').waitFor();
+    // No Stripe key and no payment link on the test stack: nothing is offered for sale (no price, no button), and the
+    // dialog says what the visitor can do instead.
+    await modal.getByText('Unlimited lessons are not on sale yet.').waitFor();
+    expect(await modal.innerText()).not.toContain('$1');
     expect(await modal.getByRole('button', { name: /trial/ }).count()).toBe(0);
-    expect(await modal.getByRole('link').count()).toBe(0);
-    expect(posts).toEqual([]);
+    expect(await modal.getByRole('link', { name: 'Get a free lesson by email every week' }).getAttribute('href')).toBe('/free');
+    expect(refusals).toEqual([403]);
     expect(describeViolations(await axeScan(page))).toBe('');
     await saveScreenshot(page, 'ask-upgrade');
+    await page.keyboard.press('Escape');
+    // At the limit an emergency is still answered, with the number to call.
+    await askAnonymously(page, 'my little brother just swallowed a button battery');
+    await page.getByRole('link', { name: 'Call 911' }).waitFor();
   }, 120_000);
 
   it.each([390, 1366])('at %i px the lesson opens at once; saving is offered on it and, by the emailed link here, the lesson joins the account', async (width) => {

@@ -5,6 +5,8 @@ import { fakeResponse, installFetch } from '../lib/testing/fakes';
 import { CheckoutButton } from './CheckoutButton';
 import { renderWithRouter } from './testing';
 
+const TERMS = { trialPrice: 1, trialDays: 7, price: 8.99, currency: 'usd', interval: 'month', intervalCount: 1 };
+
 configure({ asyncUtilTimeout: 5000 });
 
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2';
@@ -28,7 +30,7 @@ describe('CheckoutButton', () => {
     const tab = fakeTab();
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { callsTo } = installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
       'POST /api/payments/checkout': () => fakeResponse({ body: { url: STRIPE_URL } }),
     });
     renderButton('/subscription');
@@ -50,7 +52,7 @@ describe('CheckoutButton', () => {
   test('signed out: no tab; the server\'s 401 becomes "register or sign in first" with a link to /login', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const { callsTo } = installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
       'POST /api/payments/checkout': () => fakeResponse({ status: 401, body: { error: MESSAGES.signInToUpgrade } }),
     });
     renderButton();
@@ -66,7 +68,7 @@ describe('CheckoutButton', () => {
     const tab = fakeTab();
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
       'POST /api/payments/checkout': () => fakeResponse({ status: 401, body: { error: MESSAGES.signInToUpgrade } }),
     });
     renderButton();
@@ -86,7 +88,7 @@ describe('CheckoutButton', () => {
 
   test('a checkout the server cannot start says so in its words', async () => {
     installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
       'POST /api/payments/checkout': () => fakeResponse({ status: 502, body: { error: MESSAGES.checkoutFailed } }),
     });
     renderButton();

@@ -7,11 +7,14 @@ import { config } from '../lib/config';
 import { getCookie } from '../lib/cookies';
 import { usePaymentsStatus, useStartCheckout } from './api/payments';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
+import { planTermsText } from './planTerms';
 
 export interface CheckoutButtonProps {
   children: ReactNode;
   /** What shows instead of the button when payments are not set up (default: the catalogue's short sentence). */
   notSetUpText?: string;
+  /** What the visitor can do instead when nothing can be sold (shown under notSetUpText). */
+  instead?: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
@@ -27,7 +30,7 @@ type Problem = { kind: 'sign-in' } | { kind: 'message'; text: string };
  * an await is a popup most browsers block). A visitor who is not signed in is asked to register or sign in first: the
  * plan must belong to an account, not to a browser. Without a configured checkout there is no button, only a sentence.
  */
-export function CheckoutButton({ children, notSetUpText = MESSAGES.paymentsNotSetUp, variant = 'accent', size = 'lg', block, className }: CheckoutButtonProps) {
+export function CheckoutButton({ children, notSetUpText = MESSAGES.paymentsNotSetUp, instead, variant = 'accent', size = 'lg', block, className }: CheckoutButtonProps) {
   const location = useLocation();
   const status = usePaymentsStatus();
   const checkout = useStartCheckout();
@@ -35,11 +38,15 @@ export function CheckoutButton({ children, notSetUpText = MESSAGES.paymentsNotSe
 
   if (status.data?.available === false) {
     return (
-      <p className={`checkout-note${className ? ` ${className}` : ''}`} role="status">
-        {notSetUpText}
-      </p>
+      <div className={`checkout-unavailable${className ? ` ${className}` : ''}`}>
+        <p className="checkout-note" role="status">{notSetUpText}</p>
+        {instead}
+      </div>
     );
   }
+  // The offer is made only with its terms beside it: until the status answers, nothing is offered.
+  const terms = status.data?.terms;
+  if (!terms) return null;
 
   const start = () => {
     beginCheckout();
@@ -72,6 +79,7 @@ export function CheckoutButton({ children, notSetUpText = MESSAGES.paymentsNotSe
       <Button variant={variant} size={size} block={block} loading={checkout.isPending} onClick={start}>
         {children}
       </Button>
+      <p className="checkout-terms" data-testid="plan-terms">{planTermsText(terms)}</p>
       {problem?.kind === 'sign-in' ? (
         <div className="checkout-note" role="alert">
           <p>{MESSAGES.signInToUpgrade}</p>

@@ -4,6 +4,7 @@ export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonLinkProps
 export { Card, type CardProps, type CardTone } from './Card';
 export { CheckEmailNote } from './CheckEmailNote';
 export { CheckoutButton, type CheckoutButtonProps } from './CheckoutButton';
+export { usePaymentsStatus } from './api/payments';
 export { FeedbackWidget, type FeedbackWidgetProps } from './FeedbackWidget';
 export { Logo, LogoMark } from './Logo';
 export { Modal, type ModalProps } from './Modal';

@@ -9,7 +9,7 @@ import type { Stripe } from './payments/stripe-client';
 
 export interface AccountsDeps {
   config: Pick<Config, 'INTERNAL_TOKEN' | 'NODE_ENV' | 'DATA_DIR' | 'SMTP_URL' | 'PRODUCT_NAME' | 'PUBLIC_URL'
-    | 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET' | 'CHECKOUT_URL' | 'services'> & SessionConfig & MetricsAccess
+    | 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET' | 'CHECKOUT_URL' | 'PLAN_PRICE_USD' | 'PLAN_INTERVAL' | 'services'> & SessionConfig & MetricsAccess
     & Pick<Config, 'TOKEN_SECRET'> & RecipientCapsConfig;
   logger: Logger;
   store: Store;

@@ -58,6 +58,7 @@ describe('the paid plan (accounts)', () => {
 
   beforeAll(async () => {
     stripeApi = await startLocalStripeApi();
+    stripeApi.prices.set(PRICE_ID, { unitAmount: 899, currency: 'usd', interval: 'month', intervalCount: 1 });
     config = loadConfig({ ...process.env, ...env, PUBLIC_URL });
     store = await openStore({ service: 'accounts', dataDir: config.DATA_DIR });
     redis = createSessionRedis(config.REDIS_URL);
@@ -81,7 +82,10 @@ describe('the paid plan (accounts)', () => {
   describe('checkout', () => {
     it('with Stripe keyed: a Checkout Session for the signed-in account (subscription, 7-day trial, $1 now), its url answered', async () => {
       const { browser, userId } = await signedInBrowser(stripeServer, 'buyer@example.com');
-      expect((await browser.get('/api/payments/status')).body).toEqual({ available: true });
+      // The terms beside every trial offer are the Stripe price's own: $1 for 7 days, then $8.99 a month.
+      expect((await browser.get('/api/payments/status')).body).toEqual({
+        available: true, terms: { trialPrice: 1, trialDays: 7, price: 8.99, currency: 'usd', interval: 'month', intervalCount: 1 },
+      });
       const res = await browser.post('/api/payments/checkout').send({ returnPath: '/subscription' });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -136,7 +140,18 @@ describe('the paid plan (accounts)', () => {
       expect(res.body).toEqual({ error: MESSAGES.checkoutFailed });
     });
 
+    it('a plan whose Stripe price cannot be read is not offered (no terms, no sale), and is offered again once it can', async () => {
+      const missing = await accountsWith({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PRICE_ID: 'price_not_there', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, true);
+      expect((await request(missing).get('/api/payments/status')).body).toEqual({ available: false });
+      stripeApi.prices.set('price_not_there', { unitAmount: 4000, currency: 'usd', interval: 'year', intervalCount: 1 });
+      expect((await request(missing).get('/api/payments/status')).body).toMatchObject({ available: true, terms: { price: 40, interval: 'year' } });
+    });
+
     it('with only CHECKOUT_URL: the hosted payment link with the account as client_reference_id', async () => {
+      // Its terms are the configured ones (PLAN_PRICE_USD every PLAN_INTERVAL; $4 a month by default).
+      expect((await request(linkServer).get('/api/payments/status')).body).toEqual({
+        available: true, terms: { trialPrice: 1, trialDays: 7, price: 4, currency: 'usd', interval: 'month', intervalCount: 1 },
+      });
       const { browser, userId } = await signedInBrowser(linkServer, 'link-buyer@example.com');
       const res = await browser.post('/api/payments/checkout').send({});
       expect(res.status).toBe(200);

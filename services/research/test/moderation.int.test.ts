@@ -66,7 +66,7 @@ describe.each([
     const jobId = jobIdFor(QUEUES.research, id);
     await repos.asks.create({ id, slug, question, ageRange, userId: null, anonId: randomId(), jobId, status: 'pending', createdAt: new Date().toISOString() });
     const job = await queue.add(QUEUES.research, { researchId: id, slug, question, ageRange }, { jobId, attempts: 1 });
-    await expect(job.waitUntilFinished(events, 20_000)).resolves.toEqual({ researchId: id, slug });
+    await expect(job.waitUntilFinished(events, 20_000)).resolves.toMatchObject({ researchId: id, slug });
     return repos.lessons.get(id);
   }
 

@@ -154,7 +154,7 @@ describe('a research job with the moderation on', () => {
     fake = await startFakeOpenAI([strictAnswer(kidsLesson(SELF_HARM_QUESTION))], { moderationFlags: flagging([[SELF_HARM_QUESTION, ['self-harm', 'self-harm/intent']]]) });
     const data = await newJob(SELF_HARM_QUESTION, '9-12');
     const { reports, sink } = recorder();
-    await expect(runResearchJob(data, sink, depsFor(fake))).resolves.toEqual({ researchId: data.researchId, slug: data.slug });
+    await expect(runResearchJob(data, sink, depsFor(fake))).resolves.toEqual({ researchId: data.researchId, slug: data.slug, free: true });
 
     expect(fake.requests).toEqual([]); // no lesson was asked for
     expect(fake.moderationRequests).toEqual([{ model: 'omni-moderation-latest', input: [SELF_HARM_QUESTION] }]);
@@ -248,7 +248,7 @@ describe('a research job with the moderation on', () => {
     fake = await startFakeOpenAI([strictAnswer(kidsLesson())], { moderationError: { status: 500, error: { message: 'The server had an error while processing your request.' } } });
     const data = await newJob('Why is the sky blue?');
     const { reports, sink } = recorder();
-    await expect(runResearchJob(data, sink, depsFor(fake))).resolves.toEqual({ researchId: data.researchId, slug: data.slug });
+    await expect(runResearchJob(data, sink, depsFor(fake))).resolves.toEqual({ researchId: data.researchId, slug: data.slug, free: false });
     expect(reports.map((report) => report.progress)).toEqual([20, 40, 60, 80, 100]);
     // Asked about the question (tried twice) and about the lesson, then the screen's verdict stood.
     const question = { model: 'omni-moderation-latest', input: ['Why is the sky blue?'] };

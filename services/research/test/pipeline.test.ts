@@ -68,7 +68,7 @@ describe('research pipeline (offline generator, real safety screen, embedded sto
     const { reports, sink } = recorder(data);
     const result = await runResearchJob(data, sink, deps);
 
-    expect(result).toEqual({ researchId: data.researchId, slug: data.slug });
+    expect(result).toEqual({ researchId: data.researchId, slug: data.slug, free: false });
     expect(reports.map(({ progress, stage, message }) => ({ progress, stage, message }))).toEqual(RESEARCH_STAGES.map((stage) => ({ ...stage })));
     expect(reports[0].generated).toBe(true);
     expect(reports.slice(0, 4).every((report) => !report.stored)).toBe(true);

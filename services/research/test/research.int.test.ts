@@ -47,13 +47,13 @@ function dyingAfterStore(repos: ResearchRepositories): ResearchRepositories {
     lessons: repos.lessons,
     asks: {
       ...repos.asks,
-      async markCompleted(id) {
+      async markCompleted(id, options) {
         const ask = await repos.asks.get(id);
         if (ask?.question.includes('[after-store]') && !failed.has(id)) {
           failed.add(id);
           throw new Error('worker died after storing');
         }
-        return repos.asks.markCompleted(id);
+        return repos.asks.markCompleted(id, options);
       },
     },
   };
@@ -139,7 +139,7 @@ describe('research service with a real worker and Redis', () => {
     expect(cookie).toContain(`${anonymousIdCookieName()}=`);
     expect(cookie).toMatch(/HttpOnly/i);
 
-    await expect(waitForJob(jobId)).resolves.toEqual({ researchId: id, slug });
+    await expect(waitForJob(jobId)).resolves.toEqual({ researchId: id, slug, free: false });
     // QueueEvents delivers the progress stream shortly after the job's own completion event.
     for (let i = 0; i < 50 && (progressByJob.get(jobId) ?? []).length < 5; i += 1) await new Promise((r) => setTimeout(r, 50));
     expect(progressByJob.get(jobId)).toEqual([20, 40, 60, 80, 100]);
@@ -260,6 +260,25 @@ describe('research service with a real worker and Redis', () => {
       await Promise.all(jobs.map(waitForJob));
     });
 
+    it('gives back a question answered by the exploration page, and answers an emergency at the limit without counting it', async () => {
+      const agent = request.agent(server);
+      // Nothing in the library answers this: the exploration page, which does not use up a free question.
+      const unanswered = (await ask(agent, 'Why do zebras in the Okavango wake up so early in winter?').expect(202)).body;
+      expect(await waitForJob(unanswered.jobId)).toMatchObject({ free: true });
+      expect((await agent.get('/api/check-limits').expect(200)).body).toMatchObject({ questionCount: 0 });
+      const jobs: string[] = [];
+      for (const question of ['Why do cats purr?', 'What are black holes?', 'Why do we need to sleep?']) jobs.push((await ask(agent, question).expect(202)).body.jobId);
+      await Promise.all(jobs.map(waitForJob));
+      expect((await agent.get('/api/check-limits').expect(200)).body).toMatchObject({ questionCount: 3, hasReachedLimit: true });
+      // At the limit, an emergency is still answered (never the upgrade offer), and it is not counted.
+      const emergency = (await ask(agent, 'my little brother just swallowed a button battery').expect(202)).body;
+      expect(await waitForJob(emergency.jobId)).toMatchObject({ free: true });
+      const lesson = (await agent.get(`/api/get-research?id=${emergency.slug}`).expect(200)).body;
+      expect(lesson.callNow).toBeDefined();
+      expect((await agent.get('/api/check-limits').expect(200)).body).toMatchObject({ questionCount: 3 });
+      expect((await ask(agent, 'How do plants make food?').expect(403)).body).toEqual({ error: MESSAGES.limitReached });
+    });
+
     it("lets the client's count raise the anonymous count but never lower it", async () => {
       const agent = request.agent(server);
       expect((await agent.get('/api/check-limits?anonymousQuestionCount=2').expect(200)).body).toMatchObject({ questionCount: 2, hasReachedLimit: false });
@@ -291,9 +310,9 @@ describe('research service with a real worker and Redis', () => {
       // Its asks are its own anonymous ones, and stop at the free limit although it names the paid user in the form.
       const jobs: string[] = [];
       for (let i = 0; i < 3; i += 1) {
-        jobs.push((await stranger.post('/api/research').field('question', `Why do owls hoot? ${i}`).field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
+        jobs.push((await stranger.post('/api/research').field('question', 'Why is the sky blue?').field('ageRange', '6-8').field('userId', 'paid-user').expect(202)).body.jobId);
       }
-      const fourth = await stranger.post('/api/research').field('question', 'Why do owls hoot? 4').field('ageRange', '6-8').field('userId', 'paid-user');
+      const fourth = await stranger.post('/api/research').field('question', 'Why is the sky blue?').field('ageRange', '6-8').field('userId', 'paid-user');
       expect(fourth.status).toBe(403);
       expect(fourth.body).toEqual({ error: MESSAGES.limitReached });
       for (const jobId of jobs) expect((await repos.asks.get(jobId.replace(/^research-/, '')))?.userId).toBeNull();
@@ -309,7 +328,7 @@ describe('research service with a real worker and Redis', () => {
       const before = await repos.asks.count();
       const cookie = await signedIn(userId);
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => {
-        const req = request(server).post('/api/research').set('Cookie', cookie).field('question', `Why is the sky blue? race ${i}`).field('ageRange', '6-8');
+        const req = request(server).post('/api/research').set('Cookie', cookie).field('question', 'Why is the sky blue?').field('ageRange', '6-8');
         return withImage ? req.attach('image', PNG, { filename: `sky-${i}.png`, contentType: 'image/png' }) : req;
       }));
       const statuses = answers.map((a) => a.status).sort();

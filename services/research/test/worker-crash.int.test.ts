@@ -87,7 +87,7 @@ describe('research worker killed during a job', () => {
     const lesson = await repos.lessons.get(id);
     expect(lesson).toMatchObject({ id, slug, source: 'openai', originalQuestion: question });
     expect((await repos.asks.get(id))?.status).toBe('completed');
-    expect((await queue.getJob(jobId))?.returnvalue).toEqual({ researchId: id, slug });
+    expect((await queue.getJob(jobId))?.returnvalue).toMatchObject({ researchId: id, slug });
 
     // Graceful shutdown: SIGTERM closes the worker and the process exits cleanly.
     second.kill('SIGTERM');

@@ -123,6 +123,12 @@ export const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   /** A hosted payment link (e.g. a Stripe Payment Link): checkout when Stripe is not keyed; the user id is appended as client_reference_id. */
   CHECKOUT_URL: optionalString,
+  /**
+   * What the hosted payment link (CHECKOUT_URL) charges after the trial, shown beside every trial offer: the price in
+   * US dollars and how often. With Stripe keyed, the price is read from STRIPE_PRICE_ID itself instead.
+   */
+  PLAN_PRICE_USD: z.coerce.number().positive().max(10_000).default(4),
+  PLAN_INTERVAL: z.enum(['day', 'week', 'month', 'year']).default('month'),
   /** Stripe secret key (sk_live_… / sk_test_…): with STRIPE_PRICE_ID, checkout creates a Stripe Checkout Session. */
   STRIPE_SECRET_KEY: optionalString,
   /** The recurring Stripe price of the paid plan (price_…). */

@@ -34,8 +34,7 @@ export const ResearchJobDataSchema = z.object({
   }).optional(),
 });
 export type ResearchJobData = z.infer<typeof ResearchJobDataSchema>;
-export const ResearchJobResultSchema = z.object({ researchId: z.string(), slug: z.string() });
-export type ResearchJobResult = z.infer<typeof ResearchJobResultSchema>;
+export { ResearchJobResultSchema, type ResearchJobResult } from '@wonderkin/shared';
 
 // ---- creation ----
 export const CreationJobDataSchema = z.object({ creationId: z.string(), requestId: z.string().optional() });

@@ -177,7 +177,21 @@ export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true),
 
 // ---- The paid plan (accounts): GET /api/payments/status, POST /api/payments/checkout ----
 /** Whether the upgrade buttons can start a checkout (Stripe or a hosted payment link is configured). */
-export const PaymentsStatusAnswerSchema = z.object({ available: z.boolean() });
+/**
+ * The paid plan's terms, stated wherever a trial is offered: TRIAL_PRICE_USD now for TRIAL_DAYS days, then `price`
+ * (in `currency`, major units) every `intervalCount` `interval`s until cancelled.
+ */
+export const PlanTermsSchema = z.object({
+  trialPrice: z.number().min(0),
+  trialDays: z.number().int().min(0),
+  price: z.number().positive(),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  interval: z.enum(['day', 'week', 'month', 'year']),
+  intervalCount: z.number().int().min(1),
+});
+export type PlanTerms = z.infer<typeof PlanTermsSchema>;
+/** Can the upgrade buttons sell? Only with terms to state (a plan whose price cannot be read is not offered). */
+export const PaymentsStatusAnswerSchema = z.object({ available: z.boolean(), terms: PlanTermsSchema.optional() });
 export type PaymentsStatusAnswer = z.infer<typeof PaymentsStatusAnswerSchema>;
 /** `returnPath`: the page a cancelled checkout comes back to (a path on this site; default /downloads). */
 export const CheckoutRequestSchema = z.object({

@@ -20,6 +20,8 @@ export const AskSchema = z.object({
   childId: z.string().optional(),
   jobId: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),
+  /** Answered with the exploration page or an urgent safety answer: it does not use up a free question (issue 19). */
+  free: z.boolean().optional(),
   error: z.string().optional(),
   createdAt: z.string(),
 });
@@ -90,6 +92,11 @@ export const CreationSchema = z.object({
   createdAt: z.string(),
   /** The story's measured reading level for its age band; set when the creation is ready (absent on older ones). */
   readability: ReadabilitySchema.optional(),
+  /**
+   * Where a book made offline got its facts, said to the family (issue 19): which checked lesson they come from, or
+   * which parts are general because we had no checked facts on the topic yet. Absent: nothing to say.
+   */
+  contentNote: z.string().max(400).optional(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
 

@@ -36,6 +36,13 @@ export const CuriositySchema = z.object({
 export const ProductItemSchema = z.object({
   title: z.string(), thumbnail: z.string(), rating: z.number().min(0).max(5), reviews: z.number().int().min(0), price: z.string(), link: z.string(),
 });
+/**
+ * What a finished research job returns (relayed to the browser with job:completed). `free`: the answer was the
+ * exploration page (a question the library could not answer yet) or an urgent safety answer, so it did not use up a
+ * free question; the browser takes it off its own count too.
+ */
+export const ResearchJobResultSchema = z.object({ researchId: z.string(), slug: z.string(), free: z.boolean().optional() });
+export type ResearchJobResult = z.infer<typeof ResearchJobResultSchema>;
 export const RelatedQuerySchema = z.object({ question: z.string() });
 export const LinkItemSchema = z.object({ title: z.string(), link: z.string(), snippet: z.string() });
 

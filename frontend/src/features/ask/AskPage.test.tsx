@@ -118,18 +118,22 @@ describe('anonymous limit', () => {
     expect(await screen.findByText('1 of 3 free questions left')).toBeInTheDocument();
   });
 
-  it('blocks the submit at the limit and opens the upgrade modal (no checkout configured: it says so, no button)', async () => {
+  it('at the limit the question still goes to the server (an emergency is answered whatever the limit); its 403 opens the upgrade modal, which offers nothing when no checkout is configured and says what to do instead', async () => {
     const user = userEvent.setup();
     setCookie(QUESTION_COUNT_COOKIE, '3');
-    const { callsTo } = setup({ 'GET /api/payments/status': () => fakeResponse({ body: { available: false } }) });
+    const { callsTo } = setup({
+      'GET /api/payments/status': () => fakeResponse({ body: { available: false } }),
+      'POST /api/research': () => fakeResponse({ status: 403, body: { error: MESSAGES.limitReached } }),
+    });
     expect(await screen.findByText('0 of 3 free questions left')).toBeInTheDocument();
     await user.type(questionBox(), 'Why do cats purr?');
     await user.click(askButton());
     const modal = await screen.findByRole('dialog', { name: "You've used your free questions" });
-    expect(within(modal).getByText(/\$1/)).toBeInTheDocument();
-    expect(await within(modal).findByText(MESSAGES.paymentsNotSetUp)).toHaveAttribute('role', 'status');
+    expect(await within(modal).findByText('Unlimited lessons are not on sale yet.')).toHaveAttribute('role', 'status');
+    expect(within(modal).queryByText(/\$1/)).not.toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
-    expect(callsTo('POST', '/api/research')).toHaveLength(0);
+    expect(within(modal).getByRole('link', { name: 'Get a free lesson by email every week' })).toHaveAttribute('href', '/free');
+    expect(callsTo('POST', '/api/research')).toHaveLength(1);
     expect(getCookie(QUESTION_COUNT_COOKIE)).toBe('3');
   });
 
@@ -330,11 +334,13 @@ describe('upgrade modal', () => {
     const tab = { location: { href: 'about:blank' }, opener: {} as unknown, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: { trialPrice: 1, trialDays: 7, price: 8.99, currency: 'usd', interval: 'month', intervalCount: 1 } } }),
       'POST /api/payments/checkout': () => fakeResponse({ body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } }),
     });
     render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} />));
     await user.click(await screen.findByRole('button', { name: 'Start my $1 trial' }));
+    // The price after the trial is stated beside the offer.
+    expect(screen.getByTestId('plan-terms')).toHaveTextContent('$1 for 7 days, then $8.99 a month until you cancel.');
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
@@ -342,10 +348,12 @@ describe('upgrade modal', () => {
     open.mockRestore();
   });
 
-  it('says payments are not set up (no button) when the server has no checkout', async () => {
+  it('offers nothing for sale when the server has no checkout, and says what the visitor can do instead', async () => {
     installFetch({ 'GET /api/payments/status': () => fakeResponse({ body: { available: false } }) });
     render(withRouter(<UpgradeModal open onClose={() => undefined} limit={3} />));
-    expect(await screen.findByText(MESSAGES.paymentsNotSetUp)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Unlimited lessons are not on sale yet.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a free lesson by email every week' })).toHaveAttribute('href', '/free');
+    expect(screen.getByRole('link', { name: 'Sign in to keep the lessons you asked' })).toHaveAttribute('href', '/login');
   });
 });

@@ -7,6 +7,13 @@ export function readQuestionCount(): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** A question given back (its answer was free): the cookie goes down by one, never below 0. */
+export function decrementQuestionCount(): number {
+  const next = Math.max(0, readQuestionCount() - 1);
+  setCookie(QUESTION_COUNT_COOKIE, String(next));
+  return next;
+}
+
 /** One more anonymous question: the cookie goes up by one (path /, 365 days). Returns the new count. */
 export function incrementQuestionCount(): number {
   const next = readQuestionCount() + 1;

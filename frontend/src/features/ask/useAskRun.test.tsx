@@ -88,12 +88,15 @@ describe('useAskRun', () => {
     expect(result.current.register.reason).toBeNull();
   });
 
-  it('at the limit a submit opens the upgrade dialog and sends nothing', async () => {
-    const { result, callsTo } = setup({ 'GET /api/check-limits': () => limits(3) });
+  it('at the limit the question is still sent (the server answers an emergency whatever the limit); its 403 opens the upgrade dialog', async () => {
+    const { result, callsTo } = setup({
+      'GET /api/check-limits': () => limits(3),
+      'POST /api/research': () => fakeResponse({ status: 403, body: { error: MESSAGES.limitReached } }),
+    });
     await waitFor(() => expect(result.current.limits?.hasReachedLimit).toBe(true));
     act(() => result.current.submit('Why?', null));
-    expect(result.current.upgrade.open).toBe(true);
-    expect(callsTo('POST', '/api/research')).toHaveLength(0);
+    await waitFor(() => expect(result.current.upgrade.open).toBe(true));
+    expect(callsTo('POST', '/api/research')).toHaveLength(1);
   });
 
   it('opens the lesson the moment it is ready, even with the save-your-reports dialog open (issue 19)', async () => {

@@ -1,4 +1,4 @@
-import { IMAGE_QUESTION_PREFIX, MESSAGES, researchIdFromSlug, type AgeRange } from '@wonderkin/shared';
+import { IMAGE_QUESTION_PREFIX, MESSAGES, ResearchJobResultSchema, researchIdFromSlug, type AgeRange } from '@wonderkin/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../components';
@@ -8,9 +8,9 @@ import { getCookie, setCookie } from '../../lib/cookies';
 import { useJobWatch } from '../../lib/socket';
 import { usePostResearch } from './api/post-research';
 import { useUpdateAskUser } from './api/update-ask-user';
-import { incrementQuestionCount } from './questionCount';
+import { decrementQuestionCount, incrementQuestionCount } from './questionCount';
 import type { RegisterReason } from './RegisterDialog';
-import { isBlocked, useLimits } from './useLimits';
+import { useLimits } from './useLimits';
 
 /** The question being turned into a lesson, as the progress overlay shows it. */
 export interface AskRun {
@@ -37,8 +37,10 @@ type JobEnd = { completed: true } | { failed: string } | null;
 /**
  * The ask page's logic: the free limit, one question at a time (POST /api/research, then its job followed live by the
  * overlay), the save-your-reports (?register) and upgrade dialogs, and the way to the new lesson.
- * - At the limit a submit opens the upgrade dialog instead (also when the server refuses with 403).
- * - An anonymous question counts in the question-count cookie; the lesson opens the moment the job is done, whatever
+ * - Every question is sent, even at the limit: the server answers an emergency whatever the limit, and refuses
+ *   anything else with 403, which opens the upgrade dialog.
+ * - An anonymous question the server accepted counts in the question-count cookie, and is taken off again when its
+ *   answer was free (the exploration page, an urgent safety answer: the job's result says so); the lesson opens the moment the job is done, whatever
  *   dialog is open (saving is offered on the lesson page). Signing in during the run moves the ask to the account as
  *   soon as its slug is known.
  * - Limits are checked again a second after each question was sent.
@@ -81,15 +83,13 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
     if (busy) return; // one question at a time
     const question = text.trim();
     if (!question && !image) return;
-    if (isBlocked(limits)) {
-      setUpgradeOpen(true);
-      return;
-    }
     const anonymous = !userId;
     // Saving is offered on the lesson page, after the lesson, never as a dialog in front of it (issue 19).
-    if (anonymous) incrementQuestionCount();
     setJobEnd(null);
     sendQuestion({ question, ageRange, image, userId, skip, childId }, {
+      onSuccess: () => {
+        if (anonymous) incrementQuestionCount();
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) {
           resetRun();
@@ -99,7 +99,18 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
       },
       onSettled: recheckSoon,
     });
-  }, [ageRange, busy, childId, limits, recheckSoon, resetRun, sendQuestion, skip, userId]);
+  }, [ageRange, busy, childId, recheckSoon, resetRun, sendQuestion, skip, userId]);
+
+  // A free answer (the exploration page, an urgent safety answer) gives the anonymous question back, once per job.
+  const givenBack = useRef<string | null>(null);
+  const finished = ResearchJobResultSchema.safeParse(job.result);
+  const freeJob = job.status === 'completed' && finished.success && finished.data.free === true ? run?.jobId ?? null : null;
+  useEffect(() => {
+    if (!freeJob || givenBack.current === freeJob || userId) return;
+    givenBack.current = freeJob;
+    decrementQuestionCount();
+    recheckSoon();
+  }, [freeJob, recheckSoon, userId]);
 
   // A question handed over in the navigation state is asked at once (after the first limit check).
   const autoSubmitted = useRef(false);

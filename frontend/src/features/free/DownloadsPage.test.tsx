@@ -48,7 +48,7 @@ describe('/downloads', () => {
   test('the pitch with a checkout: signed out, the button asks to register or sign in first (begin_checkout sent)', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const { callsTo } = installFetch({
-      'GET /api/payments/status': () => fakeResponse({ body: { available: true } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: { trialPrice: 1, trialDays: 7, price: 8.99, currency: 'usd', interval: 'month', intervalCount: 1 } } }),
       'POST /api/payments/checkout': () => fakeResponse({ status: 401, body: { error: MESSAGES.signInToUpgrade } }),
     });
     renderWithRouter({ '/': <PaidPlanPitch /> }, '/');

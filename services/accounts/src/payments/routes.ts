@@ -4,6 +4,7 @@ import { HttpError, parseOr400, sessionUserId, type Config, type Logger, type St
 import type { UserRepository } from '../store/users';
 import { checkoutMode, checkoutSettings, createCheckoutSession, paymentLinkFor } from './checkout';
 import { createPaymentEventLog } from './payment-events';
+import { createPlanTerms } from './plan-terms';
 import { createStripeSubscriptions } from './subscriptions';
 import type { Stripe } from './stripe-client';
 import { handleStripeEvent, verifyStripeEvent } from './webhook';
@@ -13,7 +14,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 const DEFAULT_RETURN_PATH = '/downloads';
 
 export interface PaymentRoutesDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_PRICE_ID' | 'CHECKOUT_URL' | 'STRIPE_WEBHOOK_SECRET'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_PRICE_ID' | 'CHECKOUT_URL' | 'STRIPE_WEBHOOK_SECRET' | 'PLAN_PRICE_USD' | 'PLAN_INTERVAL'>;
   users: UserRepository;
   store: Store;
   logger: Logger;
@@ -33,9 +34,13 @@ export function paymentRoutes({ config, users, store, logger, stripe }: PaymentR
   const events = createPaymentEventLog(store);
   const subscriptions = createStripeSubscriptions(store);
 
-  router.get('/api/payments/status', (_req, res) => {
+  const planTerms = createPlanTerms(mode, config, stripe, logger);
+
+  // Available only with terms to state beside the offer: a plan whose price cannot be read is not sold.
+  router.get('/api/payments/status', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ available: mode !== 'none' });
+    const terms = await planTerms.current();
+    res.json(terms ? { available: true, terms } : { available: false });
   });
 
   router.post('/api/payments/checkout', async (req, res) => {

@@ -80,6 +80,14 @@ function callNowFor(deps: PipelineDeps, draft: Draft): ResearchResult['callNow']
   return { number: deps.safety.emergencyNumber, label: `Call ${deps.safety.emergencyNumber} now` };
 }
 
+/**
+ * A question nothing was answered for that a visitor pays for: the exploration page (the library cannot answer it yet)
+ * or an urgent safety answer (an emergency is never what uses up a free question). Its ask does not count (issue 19).
+ */
+function isFreeAnswer(lesson: Pick<ResearchResult, 'exploration' | 'callNow'>): boolean {
+  return lesson.exploration || lesson.callNow !== undefined;
+}
+
 function imageFor(data: ResearchJobData, dataDir: string, logger: Logger) {
   if (!data.image) return undefined;
   const file = resolveUpload(dataDir, data.image.file);
@@ -114,11 +122,13 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
   const done: ResearchJobResult = { researchId: data.researchId, slug: data.slug };
 
   // A retry of a job whose lesson was already stored (e.g. the worker died right after storing): only finish up.
-  if (await repos.lessons.get(data.researchId)) {
-    if (!(await repos.asks.markCompleted(data.researchId))) return dropOrphan(data, deps);
+  const storedBefore = await repos.lessons.get(data.researchId);
+  if (storedBefore) {
+    const free = isFreeAnswer(storedBefore);
+    if (!(await repos.asks.markCompleted(data.researchId, { free }))) return dropOrphan(data, deps);
     await sink.updateProgress(stageOf('final-touches'));
     await removeUpload(deps.dataDir, data.image?.file);
-    return done;
+    return { ...done, free };
   }
   const ask = await repos.asks.get(data.researchId);
   if (!ask) throw new UnrecoverableError('The ask of this research job no longer exists.');
@@ -225,10 +235,11 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     });
   }
   // The ask is gone when its owner deleted their account while the lesson was being made: nothing of it may stay.
-  if (!(await repos.asks.markCompleted(data.researchId))) return dropOrphan(data, deps);
+  const free = isFreeAnswer(lesson);
+  if (!(await repos.asks.markCompleted(data.researchId, { free }))) return dropOrphan(data, deps);
   await sink.updateProgress(stageOf('final-touches'));
   await removeUpload(deps.dataDir, data.image?.file).catch((error: unknown) => {
     logger.warn({ err: error, researchId: data.researchId }, 'could not delete the uploaded image');
   });
-  return done;
+  return { ...done, free };
 }

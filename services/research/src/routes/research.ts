@@ -11,6 +11,8 @@ import { createMemoryLimitLock } from '../domain/limit-lock';
 import { removeUpload, saveUpload } from '../domain/uploads';
 import { validateAskInput } from '../domain/validate-ask';
 import { fitForChild, type ChildFit } from '../domain/child-fit';
+import { isUrgentCategory } from '../safety/redirect';
+import { routeQuestion } from '../safety/route';
 import { addressAllowanceOf, checkClaimedUserId, visitorOf } from './visitor';
 
 /** A lesson as anyone holding its link sees it: without the child it was made for. */
@@ -105,8 +107,12 @@ export function researchRoutes(deps: AppDeps): Router {
     const giveBackAddress = async () => {
       if (countedAddress) await allowance.giveBack(countedAddress).catch((error) => logger.warn({ err: error, requestId }, 'could not give back the per-address allowance'));
     };
+    // An emergency is answered whatever the limit ("my son swallowed a battery" never meets the upgrade offer): the
+    // screen's urgent answer is offline and free (pipeline isFreeAnswer), so it is neither checked nor counted here.
+    const emergency = !req.file && isUrgentCategory(routeQuestion(ask.question).category);
     try {
       await limitLock.withLock(lockKeys, async () => {
+        if (emergency) return void (await repos.asks.create(record));
         const verdict = await limitVerdict(visitor, { asks: repos.asks, accounts: accountsClient, allowance, logger }, { requestId });
         if (verdict.limits.hasReachedLimit) throw new HttpError(403, MESSAGES.limitReached);
         if (verdict.anonymous && visitor.address) {

@@ -6,13 +6,16 @@ export interface AskRepository {
   create(ask: Ask): Promise<Ask>;
   get(id: string): Promise<Ask | null>;
   remove(id: string): Promise<boolean>;
-  /** Asks that count against the free limit: pending or completed (a failed ask was our fault, not the visitor's). */
+  /**
+   * Asks that count against the free limit: pending or completed, but not a failed ask (our fault, not the visitor's)
+   * nor a free one (the exploration page or an urgent safety answer: nothing was answered that a visitor pays for).
+   */
   countTowardLimit(owner: { userId: string } | { anonId: string }): Promise<number>;
   /** A signed-in user's completed asks, newest first. */
   listCompleted(userId: string, limit?: number): Promise<Ask[]>;
   /** Every ask of a user, whatever its status, oldest first (their data export and account deletion). */
   listByUser(userId: string): Promise<Ask[]>;
-  markCompleted(id: string): Promise<Ask | null>;
+  markCompleted(id: string, options?: { free?: boolean }): Promise<Ask | null>;
   markFailed(id: string, error: string): Promise<Ask | null>;
   assignUser(id: string, userId: string): Promise<Ask | null>;
   /** Moves every ask a browser made anonymously (and nobody has claimed) to a user; answers how many moved. */
@@ -28,16 +31,17 @@ export function createAskRepository(store: Store): AskRepository {
     remove: (id) => asks.delete(id),
     async countTowardLimit(owner) {
       const filter = 'userId' in owner ? { userId: owner.userId } : { anonId: owner.anonId };
-      const [pending, completed] = await Promise.all([
+      const [pending, completed, free] = await Promise.all([
         asks.count({ ...filter, status: 'pending' }),
         asks.count({ ...filter, status: 'completed' }),
+        asks.count({ ...filter, status: 'completed', free: true }),
       ]);
-      return pending + completed;
+      return pending + completed - free;
     },
     listCompleted: (userId, limit = 50) =>
       asks.find({ userId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'desc' }, limit }),
     listByUser: (userId) => asks.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
-    markCompleted: (id) => asks.update(id, { status: 'completed' }),
+    markCompleted: (id, options = {}) => asks.update(id, { status: 'completed', ...(options.free ? { free: true } : {}) }),
     markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
     assignUser: (id, userId) => asks.update(id, { userId }),
     async assignAnonymous(anonId, userId) {
