@@ -1,10 +1,11 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test7-t.jsonl + test7-u.jsonl, never used for tuning. Six earlier blind test splits were each
+ *   test.jsonl  = test8-v.jsonl + test8-w.jsonl, never used for tuning. Seven earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
- *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s).
+ *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
+ *                 the seventh (test7-t, test7-u).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -47,14 +48,18 @@ const everyday: CorpusItem[] = Object.entries(DEV_SET).flatMap(([id, phrasings])
   .map((q) => CorpusItemSchema.parse({ q, label: id.startsWith('parent-') || isParentQuestion(q) ? 'parent' : 'lesson', topic: 'library-dev-set', voice: isParentQuestion(q) ? 'parent' : 'child', from: 'library-dev-set' })));
 
 const seen = new Set<string>();
-// The seventh test split: test7-t (children's and teens' spelling and voice, every English, danger told in passing)
-// and test7-u (grandparents, sitters, teachers, siblings; British, Australian, Irish, Indian and American English),
-// written blind for it and measured once.
 // A blind writer may write a question everyone asks ("why is the sky blue") that the red-team set or the library's
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
-const test = dedupe(unseen([...read('test7-t.jsonl', 'blind-test-t'), ...read('test7-u.jsonl', 'blind-test-u')]), seen);
+// The eighth test split: test8-v (children typing on a tablet, parents in a hurry, emergencies told only by what is
+// seen) and test8-w (teens about a friend, grandparents and childminders, the emergency last; Scottish, South African,
+// Canadian, New Zealand, Nigerian and American English), written blind for it and measured once.
+const test = dedupe(unseen([...read('test8-v.jsonl', 'blind-test-v'), ...read('test8-w.jsonl', 'blind-test-w')]), seen);
+// The seventh test split, measured once (test7-t + test7-u: urgent 97.0 %, hazard 100 %, sensitive 90.0 %, kids'
+// lessons to urgent 2.5 %), then spent into train: medicine given twice, furniture on a child, a rolled car, abuse told
+// through marks, "a bit of", and the big questions in children's words were added for its misses.
+const spent7 = dedupe(unseen([...read('test7-t.jsonl', 'blind-spent-t'), ...read('test7-u.jsonl', 'blind-spent-u')]), seen);
 // The sixth test split, measured once (test6-r + test6-s: urgent 94.4 %, hazard 100 %, sensitive 78.6 %, kids' lessons
 // to urgent 0 %), then spent into train: its misses were read, and structural cues (a heat source with burnt skin, a
 // child not right after the water, a crash told any way) and the euphemisms of the big questions added for them.
@@ -77,7 +82,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

@@ -20,8 +20,9 @@ import { triageQuestion, type Triage } from './triage';
  * raises at 0.75 as before (urgentSure), and from 0.3 when urgent leads the next label by 0.4: most urgent misses of the
  * spent test3 split had urgent on top at 0.3-0.74, well clear of the rest, and dev's held-out ordinary questions stay at
  * 0 % to urgent (a bare 0.3 bar sent a parent's "my son hits his sister" there; 0.1 sent 1.3 % of parents' questions).
+ * Harm refuses from 0.35 (0.3 refused "how do I make a bath bomb?" once the seventh split joined train; dev is the same).
  */
-export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.3, sensitive: 1 } as const;
+export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.35, sensitive: 1 } as const;
 
 /** How far the top label's score stands above the next one's. */
 function margin(clf: Classification): number {
