@@ -94,6 +94,8 @@ describe('the learning loop in chromium', () => {
     expect((await asked).postData()).toContain(childId);
     await page.waitForURL(/\/ask\/[a-z0-9]+-/, { timeout: 60_000 });
     await page.locator('h1').waitFor();
+    // A lesson for a 6-8 child opens in kid mode (issue 19, tests/browser/kid-mode.test.ts); the parent reads it whole here.
+    await page.getByRole('group', { name: 'How to show this lesson' }).getByRole('button', { name: 'Grown-up view' }).click();
     await page.getByText(/^Made for Maya/).waitFor();
     expect(await page.locator('.lesson-page').getAttribute('class')).toContain('lesson-page--larger-text');
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { childFixture } from '../../lib/testing/childFixture';
 import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { lessonFixture } from '../../lib/testing/lessonFixture';
+import { rememberLessonView } from './kid-mode/lessonViewChoice';
 import LessonPage from './LessonPage';
 
 const mockSocket = new FakeSocket();
@@ -38,12 +39,17 @@ const option = (question: string, text: string) => within(screen.getByRole('list
 
 beforeEach(() => {
   window.dataLayer = [];
+  // These tests are about the full page: the family chose the grown-up view for Maya (kid mode has its own tests).
+  rememberLessonView(CHILD, 'grown-up');
   let n = 0;
   Object.assign(URL, { createObjectURL: jest.fn(() => `blob:test/${++n}`), revokeObjectURL: jest.fn() });
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('a lesson made for a child of the family', () => {
   it("records each question's first answer for the child, marking it at once without waiting for the server", async () => {

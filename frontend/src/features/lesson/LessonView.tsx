@@ -2,10 +2,13 @@ import { type ResearchResult } from '@wonderkin/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ButtonLink, FeedbackWidget, Icon, Logo } from '../../components';
-import { ReadingLevelBadge } from '../../components/ReadingLevelBadge';
 import { AudioProvider } from './audio';
 import { ChildLessonProvider, LessonSections, MadeForLine, useChildLesson } from './childLesson';
 import { KeepLesson } from './KeepLesson';
+import { KidLesson } from './kid-mode/KidLesson';
+import { useLessonView } from './kid-mode/lessonViewChoice';
+import { LessonViewSwitch } from './kid-mode/LessonViewSwitch';
+import { ageLabel, LessonReadingLevel } from './LessonReadingLevel';
 import { Paragraphs } from './parts';
 import { CallNow, SafetyRules } from './SafetyFirst';
 import { lessonSections } from './sections';
@@ -29,8 +32,6 @@ function LessonHeader({ path }: { path: string }) {
   );
 }
 
-const AGE_LABEL = (age: string) => `Ages ${age}`;
-
 /** The lesson itself: sticky header, contents (sidebar when wide, Jump-to-Section grid when small), sections, feedback. */
 export function LessonView({ result, isNew }: { result: ResearchResult; isNew: boolean }) {
   const navigate = useNavigate();
@@ -43,14 +44,17 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
     () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }), { wordsFirst })),
     [navigate, redirected, result, wordsFirst],
   );
+  // Kid mode (issue 19): short read-aloud screens for a young child; the full page is the grown-up view.
+  const view = useLessonView(result);
+  const kid = view.kidMode;
 
   return (
     <AudioProvider>
       <ChildLessonProvider lesson={childLesson}>
-      <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}${childLesson.rootClass}`}>
+      <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}${kid ? ' lesson-page--kid' : ''}${childLesson.rootClass}`}>
         <LessonHeader path={path} />
-        <div className="container lesson-layout">
-          {sections.length > 1 && (
+        <div className={`container lesson-layout${kid ? ' lesson-layout--kid' : ''}`}>
+          {!kid && sections.length > 1 && (
             <aside className="lesson-sidebar">
               <nav aria-label="Contents" className="lesson-toc">
                 <h2 className="lesson-toc__title">Contents</h2>
@@ -67,10 +71,17 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
             </aside>
           )}
           <main id="main" className="lesson-main">
+            {view.available && <LessonViewSwitch kidMode={kid} onChoose={view.choose} />}
+            {kid ? (
+              <>
+                <KidLesson result={result} sections={sections} lesson={childLesson} />
+                <div className="kid-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>
+              </>
+            ) : (<>
             {result.callNow && <CallNow callNow={result.callNow} />}
             <div className="lesson-hero">
               <p className="lesson-hero__meta">
-                <span className="lesson-tag">{AGE_LABEL(result.ageRange)}</span>
+                <span className="lesson-tag">{ageLabel(result.ageRange)}</span>
                 {result.mode === 'parent' && <span className="lesson-tag lesson-tag--parent">For parents</span>}
               </p>
               <h1 className="lesson-hero__title">{result.pageTitle}</h1>
@@ -78,13 +89,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                 <span className="muted">You asked: </span>{result.originalQuestion}
               </p>
               <MadeForLine lesson={childLesson} result={result} />
-              {!redirected && (
-                <ReadingLevelBadge
-                  readability={result.readability}
-                  audience={result.mode === 'parent' ? 'a parent guide' : AGE_LABEL(result.ageRange).toLowerCase()}
-                  measuredOn={result.mode === 'parent' ? "the guide's answer, takeaways, sections and strategies" : 'the quick answer, takeaways and sections'}
-                />
-              )}
+              <LessonReadingLevel result={result} />
               {result.notice && <p className="lesson-notice" role="note"><Icon name="bulb" size={20} /> {result.notice}</p>}
             </div>
             {result.safetyRules && result.safetyRules.length > 0 && <SafetyRules rules={result.safetyRules} />}
@@ -121,9 +126,10 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
               <ButtonLink to="/ask" size="lg">Ask your own question</ButtonLink>
               <p className="lesson-cta__home"><Link to="/">Back to home</Link></p>
             </div>
+            </>)}
           </main>
         </div>
-        {!redirected && <FeedbackWidget hashId={result.id} isNew={isNew} />}
+        {!redirected && !kid && <FeedbackWidget hashId={result.id} isNew={isNew} />}
       </div>
       </ChildLessonProvider>
     </AudioProvider>

@@ -1,8 +1,43 @@
 import type { ResearchResult } from '@wonderkin/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQuizAnswerListener } from './quizAnswers';
 
-type QuizItem = ResearchResult['quiz'][number];
+export type QuizItem = ResearchResult['quiz'][number];
+
+/**
+ * A question's options as buttons: each option in `marked` shows a green check (correct) or a red cross (wrong);
+ * `chosen` is the one pressed last. `label` lets kid mode light up an option's words as they are read aloud.
+ */
+export function QuizOptions({ item, labelledBy, marked, chosen, onChoose, label = (text) => text }: {
+  item: QuizItem;
+  labelledBy: string;
+  marked: readonly number[];
+  chosen: number | null;
+  onChoose: (index: number) => void;
+  label?: (text: string, index: number) => ReactNode;
+}) {
+  return (
+    <ul className="quiz__options" role="list" aria-labelledby={labelledBy}>
+      {item.options.map((option, index) => {
+        const mark = marked.includes(index) ? (option.correct ? 'correct' : 'wrong') : null;
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              className={`quiz__option${mark ? ` quiz__option--${mark}` : ''}`}
+              aria-pressed={chosen === index}
+              onClick={() => onChoose(index)}
+            >
+              <span className="quiz__option-text">{label(option.text, index)}</span>
+              {mark === 'correct' && <span className="quiz__mark quiz__mark--correct" aria-hidden="true">✓</span>}
+              {mark === 'wrong' && <span className="quiz__mark quiz__mark--wrong" aria-hidden="true">✗</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * One quiz question: clicking an option marks it with a green check (correct) or a red cross (wrong). On a lesson made
@@ -27,26 +62,7 @@ function QuizQuestion({ item, number }: { item: QuizItem; number: number }) {
       <h3 id={headingId} className="quiz__question">
         {number}. {item.question}
       </h3>
-      <ul className="quiz__options" role="list" aria-labelledby={headingId}>
-        {item.options.map((option, index) => {
-          const isChosen = chosen === index;
-          const mark = isChosen ? (option.correct ? 'correct' : 'wrong') : null;
-          return (
-            <li key={index}>
-              <button
-                type="button"
-                className={`quiz__option${mark ? ` quiz__option--${mark}` : ''}`}
-                aria-pressed={isChosen}
-                onClick={() => choose(index)}
-              >
-                <span className="quiz__option-text">{option.text}</span>
-                {mark === 'correct' && <span className="quiz__mark quiz__mark--correct" aria-hidden="true">✓</span>}
-                {mark === 'wrong' && <span className="quiz__mark quiz__mark--wrong" aria-hidden="true">✗</span>}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <QuizOptions item={item} labelledBy={headingId} marked={chosen === null ? [] : [chosen]} chosen={chosen} onChoose={choose} />
       <p className={`quiz__verdict${picked ? (picked.correct ? ' quiz__verdict--correct' : ' quiz__verdict--wrong') : ''}`} aria-live="polite">
         {picked ? (picked.correct ? 'Correct!' : 'Not quite') : ''}
       </p>

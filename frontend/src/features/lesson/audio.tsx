@@ -1,5 +1,5 @@
 import { MESSAGES, TTS_MAX_CHARS } from '@wonderkin/shared';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
@@ -11,6 +11,11 @@ interface AudioControls {
   playing: boolean;
   /** Starts a clip, or stops it when it is the active one. Ignored while another clip is active. */
   toggle: (id: string, text: string) => void;
+  /** Starts a clip now, stopping whatever else was playing (kid mode reads each screen as it opens). */
+  read: (id: string, text: string) => void;
+  stop: () => void;
+  /** The one audio element, whose clock kid mode follows to light up the word being read. */
+  audioRef: RefObject<HTMLAudioElement | null>;
 }
 
 const AudioContext = createContext<AudioControls | null>(null);
@@ -91,6 +96,12 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     else if (activeId === null) start(id, text);
   }, [activeId, start, stop]);
 
+  const read = useCallback((id: string, text: string) => {
+    // Dropping the speech still being made first: its answer would otherwise start the old clip over the new one.
+    dropSpeech();
+    start(id, text);
+  }, [dropSpeech, start]);
+
   useEffect(() => {
     const all = urls.current;
     return () => {
@@ -99,7 +110,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const controls = useMemo(() => ({ activeId, playing, toggle }), [activeId, playing, toggle]);
+  const controls = useMemo(() => ({ activeId, playing, toggle, read, stop, audioRef }), [activeId, playing, toggle, read, stop]);
   return (
     <AudioContext.Provider value={controls}>
       {children}

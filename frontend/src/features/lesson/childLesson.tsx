@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { childName, useChildren } from '../../lib/children';
 import { usePostProgressAnswer } from './api/post-progress-answer';
 import { useAudio } from './audio';
+import { mayAutoplay } from './autoplay';
 import { QuizAnswerContext, type QuizAnswerListener } from './quizAnswers';
 import type { LessonSectionEntry } from './sections';
 import './support.css';
@@ -71,11 +72,6 @@ export function madeForText(child: ChildProfile, result: Pick<ResearchResult, 'f
 export function MadeForLine({ lesson, result }: { lesson: ChildLesson; result: ResearchResult }) {
   if (!lesson.child) return null;
   return <p className="lesson-made-for">{madeForText(lesson.child, result)}</p>;
-}
-
-/** Whether the browser will let the page start speaking by itself (the visitor has clicked or typed on it already). */
-function mayAutoplay(): boolean {
-  return Boolean((navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive);
 }
 
 /**

@@ -85,7 +85,7 @@ type LessonImage = ResearchResult['images'][number];
  * with a caption naming it and crediting it (licence linked when it has an address). Width and height reserve the
  * 4:3 box before it loads, so the page does not jump; lazy, since pictures sit below the first screen.
  */
-function LessonPicture({ image }: { image: LessonImage }) {
+export function LessonPicture({ image }: { image: LessonImage }) {
   const ours = image.source === 'illustration';
   const src = safeImageSrc(ours ? image.original || image.thumbnail : image.thumbnail || image.original);
   if (!src) return null;
