@@ -103,6 +103,11 @@ describe('the learning loop in chromium', () => {
     const slug = new URL(page.url()).pathname.split('/').pop()!;
     const { body: lesson } = await json<ResearchResult>(page, `/api/get-research?id=${slug.split('-')[0]}`);
     expect(lesson.childId).toBe(childId);
+    // The "made for" line claims only what the page shows (issue 19): an interest it calls an example is in the text.
+    const madeFor = await page.getByText(/^Made for Maya/).innerText();
+    const pageText = (await page.locator('main').innerText()).replace(madeFor, '');
+    for (const interest of lesson.fittedFor?.interests ?? []) expect(pageText.toLowerCase()).toContain(interest.toLowerCase().replace(/s$/, ''));
+    if (!lesson.fittedFor?.interests.includes('space')) expect(madeFor).not.toContain('examples about space');
     // The lesson link is shareable, the child it was made for is not (issue 18): anyone else gets the lesson without them.
     const shared = (await (await fetch(`${baseUrl}/api/get-research?id=${slug.split('-')[0]}`)).json()) as ResearchResult;
     expect(shared.pageTitle).toBe(lesson.pageTitle);

@@ -151,7 +151,15 @@ export const ResearchResultSchema = LessonContentSchema.extend({
   /** The child of the asking family the lesson was made for (issue 11): quiz answers are recorded for this child. */
   childId: z.string().optional(),
   /** How the lesson was fitted to that child: the level it was written at and the interests used. */
-  fittedFor: z.object({ level: z.enum(['simpler', 'standard', 'richer']), interests: z.array(z.string()) }).optional(),
+  /**
+   * What was really changed for the child, and nothing else (issue 19): the level the text was written at, the
+   * interests the lesson's own text uses as examples, and those only its next questions are about.
+   */
+  fittedFor: z.object({
+    level: z.enum(['simpler', 'standard', 'richer']),
+    interests: z.array(z.string()),
+    nextQuestionsAbout: z.array(z.string()).optional(),
+  }).optional(),
   /** The learning module the lesson belongs to (one of LEARNING_MODULES, or GENERAL_MODULE); progress is kept per module. */
   module: z.string().optional(),
   /** Measured on the lesson's main text; absent on lessons stored before it existed. */

@@ -57,7 +57,10 @@ export function ChildLessonProvider({ lesson, children }: { lesson: ChildLesson;
   return <QuizAnswerContext.Provider value={lesson.onAnswer}>{children}</QuizAnswerContext.Provider>;
 }
 
-/** "Made for Maya · a step simpler in Science Explorers · examples about dinosaurs" */
+/**
+ * "Made for Maya · a step simpler in Science Explorers · examples about dinosaurs · next questions about space": each
+ * part only as the server found it true of this lesson (fittedFor: the level written at, interests its text names).
+ */
 export function madeForText(child: ChildProfile, result: Pick<ResearchResult, 'fittedFor' | 'module'>): string {
   const module = result.module && result.module !== GENERAL_MODULE ? result.module : null;
   const level = result.fittedFor?.level;
@@ -66,6 +69,8 @@ export function madeForText(child: ChildProfile, result: Pick<ResearchResult, 'f
   else if (module) parts.push(module);
   const interests = result.fittedFor?.interests ?? [];
   if (interests.length) parts.push(`examples about ${interests.join(', ')}`);
+  const next = result.fittedFor?.nextQuestionsAbout ?? [];
+  if (next.length) parts.push(`next questions about ${next.join(', ')}`);
   return parts.join(' · ');
 }
 

@@ -1,3 +1,4 @@
+import { fittedFor } from './fitted-for';
 import fs from 'node:fs';
 import { RESEARCH_STAGES, ResearchResultSchema, type JobProgress, type LessonContent, type ResearchResult, type ResearchStage } from '@wonderkin/shared';
 import { type ResearchJobData, type ResearchJobResult } from '@wonderkin/server-kit';
@@ -55,6 +56,8 @@ interface Draft {
   notice?: string;
   /** The safety answer's category, when the screen answered instead of a lesson. */
   category?: string;
+  /** The child's level the generator really wrote at (GeneratedLesson.fittedLevel). */
+  fittedLevel?: 'simpler' | 'richer';
 }
 
 function stageOf(stage: ResearchStage): JobProgress {
@@ -163,7 +166,7 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     const generated = kept ?? await deps.generator.generate({ ...input, onProgress: writing.report });
     await writing.settled();
     if (!kept && reusable) fresh = { input, generated };
-    draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice };
+    draft = { content: generated.content, source: deps.generator.source, exploration: generated.exploration, safety: 'ok', notice: generated.notice, fittedLevel: generated.fittedLevel };
     // A safety-rule question the library has no lesson for: the rule answers it, not the "let's find out" page.
     if (generated.exploration && route.rules.length && !data.image) {
       draft = { content: buildRuleLesson(data.question, data.ageRange, route.rules, isParentQuestion(data.question)), source: 'offline', exploration: false, safety: 'redirected', category: 'rule' };
@@ -208,7 +211,9 @@ export async function runResearchJob(data: ResearchJobData, sink: ProgressSink, 
     exploration: draft.exploration,
     safety: draft.safety,
     module: lessonModule(data.question, draft.safety === 'ok' ? draft.content.mode : 'parent'),
-    ...(data.child ? { childId: data.child.childId, fittedFor: { level: data.child.level, interests: data.child.interests } } : {}),
+    // Made for the child: what was really changed, measured on the lesson itself (a safety answer changes nothing).
+    ...(data.child ? { childId: data.child.childId } : {}),
+    ...(data.child && draft.safety === 'ok' ? { fittedFor: fittedFor(draft.content, data.child, draft.fittedLevel) } : {}),
     ...(draft.notice ? { notice: draft.notice } : {}),
     // Measured on the text as filtered for the band; the grown-up sees it as the page's reading-level badge.
     readability: lessonReadability(draft.content, data.ageRange),

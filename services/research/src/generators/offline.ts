@@ -30,11 +30,15 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
       if (resolution.kind === 'kids') {
         const related = resolution.entry.related.map(findKidEntry).filter(isDefined) as KidEntry[];
         // For a child: the text of the band one step simpler or richer, and questions about their interests.
-        const lesson = buildKidLesson(resolution.entry, textBandFor(input.ageRange, input.child?.level), input.question, related);
+        const band = textBandFor(input.ageRange, input.child?.level);
+        const lesson = buildKidLesson(resolution.entry, band, input.question, related);
+        // "A step simpler" only when there was a younger band's text to give (at 3-5 there is none).
+        const level = input.child?.level;
         return {
           content: withInterestSuggestions(lesson, input.child?.interests ?? [], resolution.entry.question),
           exploration: false,
           notice: offlineNotice(productName),
+          ...(band !== input.ageRange && (level === 'simpler' || level === 'richer') ? { fittedLevel: level } : {}),
         };
       }
       if (resolution.kind === 'parent') {

@@ -141,7 +141,9 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): LessonGe
         if (!check.ok) throw new Error(`The lesson writer's answer was invalid twice: ${check.problem}`);
       }
       const content = await simplified(model, messages, { text: answer ?? '', content: check.content }, input, () => tracker.step('simplifying'));
-      return { content, exploration: false, notice: OPENAI_NOTICE };
+      // The prompt asked for the child's level (openai-prompts.ts); the "made for" line names only what was asked.
+      const level = input.child?.level;
+      return { content, exploration: false, notice: OPENAI_NOTICE, ...(level === 'simpler' || level === 'richer' ? { fittedLevel: level } : {}) };
     },
   };
 }

@@ -34,6 +34,8 @@ export interface GeneratedLesson {
   exploration: boolean;
   /** Short note shown on the page (e.g. "Made offline from Wonderkin's built-in library."). */
   notice?: string;
+  /** The child's level the text was really written at, when not the band's own (the "made for" line says only this). */
+  fittedLevel?: 'simpler' | 'richer';
 }
 
 /** One interface, two implementations: OpenAI (when keyed) and the offline content pack (default). */
