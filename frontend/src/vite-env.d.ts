@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_HOST_URL?: string;
   readonly VITE_VIDEO_CHANNEL_URL?: string;
   readonly VITE_LATEST_EPISODE_URL?: string;
+  readonly VITE_VIDEO_CHANNEL_NAME?: string;
+  readonly VITE_LATEST_EPISODE_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;

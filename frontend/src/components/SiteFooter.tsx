@@ -12,17 +12,18 @@ interface FooterLink {
 
 /*
  * The spec's footer had placeholder '#' links. We ship no placeholder links, so each entry is real or left out:
- * - Testimonials → /#testimonials, Help Center → /#faq (the FAQ answers the common questions): in-page anchors.
+ * - Help Center → /#faq (the FAQ answers the common questions): an in-page anchor. There are no testimonials: the
+ *   landing page shows the real ratings summary instead (RatingsSummary).
  * - Contact Support → mailto:VITE_SUPPORT_EMAIL; social icons → VITE_FACEBOOK_URL / _INSTAGRAM_ / _TWITTER_ / _LINKEDIN_:
  *   shown only when configured.
- * - Video channel / 'Latest Episode' → VITE_VIDEO_CHANNEL_URL / VITE_LATEST_EPISODE_URL (real defaults, see lib/config).
+ * - Other people's video channel and podcast → VITE_VIDEO_CHANNEL_URL / VITE_LATEST_EPISODE_URL (real defaults, see
+ *   lib/config), each named as its maker's (VITE_VIDEO_CHANNEL_NAME / VITE_LATEST_EPISODE_NAME), never as ours.
  * - Pricing, Blog, Learning Tips and Research have no page in this product yet, so they are omitted.
  */
 function footerColumns(): Array<{ title: string; links: FooterLink[] }> {
   const resources: FooterLink[] = [{ label: 'Important Links', to: '/links' }];
-  if (config.videoChannelUrl) resources.push({ label: 'Video Channel', href: config.videoChannelUrl, external: true });
-  if (config.latestEpisodeUrl) resources.push({ label: 'Latest Episode', href: config.latestEpisodeUrl, external: true });
-  resources.push({ label: 'Testimonials', to: '/#testimonials' });
+  if (config.videoChannelUrl) resources.push({ label: `Videos we like: ${config.videoChannelName}`, href: config.videoChannelUrl, external: true });
+  if (config.latestEpisodeUrl) resources.push({ label: `Listen: ${config.latestEpisodeName}`, href: config.latestEpisodeUrl, external: true });
 
   const support: FooterLink[] = [{ label: 'Help Center', to: '/#faq' }];
   if (config.supportEmail) support.push({ label: 'Contact Support', href: `mailto:${config.supportEmail}` });

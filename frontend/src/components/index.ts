@@ -17,7 +17,7 @@ export { SiteHeader, AccountLinks, MAIN_NAV, type NavItem, type SiteHeaderProps 
 export { Spinner, LoadingBlock, type SpinnerProps } from './Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastKind, type ToastOptions } from './Toast';
 export { Stars } from './Stars';
-export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard';
+export { RatingsSummary } from './RatingsSummary';
 export { Icon, type IconName } from './Icon';
 export { usePageTitle } from './usePageTitle';
 export { ChildPicker, JUST_ASKING } from './ChildPicker';

@@ -2,8 +2,7 @@ import {
   CheckLimitsAnswerSchema, CreationAnswerSchema, CreationListAnswerSchema, FeedbackStatusSchema, GetAsksAnswerSchema,
   OkAnswerSchema, RegisterAnswerSchema, ResearchAcceptedSchema, ResearchPendingSchema, ResearchResultSchema,
   type CreateCreationRequestSchema, type Creation, type FeedbackStatus, type GetAsksAnswer, type LimitsInfo,
-  type ResearchAccepted, type ResearchPending, type ResearchResult,
-} from '@wonderkin/shared';
+  type ResearchAccepted, type ResearchPending, type ResearchResult, FeedbackSummarySchema, type FeedbackSummary } from '@wonderkin/shared';
 import { LoginLinkAnswerSchema, LoginVerifyAnswerSchema, type LoginLinkAnswer, type LoginVerifyAnswer, type RegisterAnswer } from '@wonderkin/shared';
 import { CheckoutAnswerSchema, PaymentsStatusAnswerSchema, type CheckoutAnswer, type PaymentsStatusAnswer } from '@wonderkin/shared';
 import type { z } from 'zod';
@@ -193,6 +192,14 @@ export async function getCreation(id: string): Promise<Creation> {
 export async function retryCreation(id: string): Promise<Creation> {
   const response = await send(`/api/creations/${encodeURIComponent(id)}/retry`, { method: 'POST', headers: { Accept: 'application/json' } });
   return readJson(response, CreationAnswerSchema);
+}
+
+// ---- feedback summary (feedback) ----
+
+/** GET /api/feedback/summary → { ratings, average }: every rating families gave, counted. */
+export async function getFeedbackSummary(): Promise<FeedbackSummary> {
+  const response = await send('/api/feedback/summary', { headers: { Accept: 'application/json' } });
+  return readJson(response, FeedbackSummarySchema);
 }
 
 // ---- payments (accounts) ----

@@ -13,6 +13,8 @@ export type FrontendEnv = Partial<Record<
   | 'VITE_GA_MEASUREMENT_ID'
   | 'VITE_VIDEO_CHANNEL_URL'
   | 'VITE_LATEST_EPISODE_URL'
+  | 'VITE_VIDEO_CHANNEL_NAME'
+  | 'VITE_LATEST_EPISODE_NAME'
   | 'VITE_SUPPORT_EMAIL'
   | 'VITE_FACEBOOK_URL'
   | 'VITE_INSTAGRAM_URL'
@@ -28,6 +30,9 @@ export type FrontendEnv = Partial<Record<
  */
 export const DEFAULT_VIDEO_CHANNEL_URL = 'https://www.youtube.com/@scishowkids';
 export const DEFAULT_LATEST_EPISODE_URL = 'https://www.brainson.org/';
+/** Whose they are: the links name their makers (they are other people's channels, not ours). */
+export const DEFAULT_VIDEO_CHANNEL_NAME = 'SciShow Kids on YouTube';
+export const DEFAULT_LATEST_EPISODE_NAME = 'the Brains On! science podcast';
 
 export interface SocialLink {
   network: 'facebook' | 'instagram' | 'twitter' | 'linkedin';
@@ -47,6 +52,9 @@ export interface AppConfig {
   gaMeasurementId?: string;
   videoChannelUrl?: string;
   latestEpisodeUrl?: string;
+  /** Whose channel and podcast the links open (VITE_VIDEO_CHANNEL_NAME, VITE_LATEST_EPISODE_NAME). */
+  videoChannelName: string;
+  latestEpisodeName: string;
   supportEmail?: string;
   socialLinks: SocialLink[];
 }
@@ -81,6 +89,8 @@ export function createConfig(env: FrontendEnv = {}): AppConfig {
     gaMeasurementId: clean(env.VITE_GA_MEASUREMENT_ID),
     videoChannelUrl: withDefault(env.VITE_VIDEO_CHANNEL_URL, DEFAULT_VIDEO_CHANNEL_URL),
     latestEpisodeUrl: withDefault(env.VITE_LATEST_EPISODE_URL, DEFAULT_LATEST_EPISODE_URL),
+    videoChannelName: clean(env.VITE_VIDEO_CHANNEL_NAME) ?? DEFAULT_VIDEO_CHANNEL_NAME,
+    latestEpisodeName: clean(env.VITE_LATEST_EPISODE_NAME) ?? DEFAULT_LATEST_EPISODE_NAME,
     supportEmail: clean(env.VITE_SUPPORT_EMAIL),
     socialLinks: social.flatMap(([network, label, url]) => (clean(url) ? [{ network, label, url: clean(url)! }] : [])),
   };

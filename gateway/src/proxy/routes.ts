@@ -29,6 +29,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/payments/checkout': 'accounts',
   '/api/payments/webhook': 'accounts', // Stripe's signed events: the body streams through untouched (verified on its bytes)
   '/api/feedback': 'feedback',
+  '/api/feedback/summary': 'feedback', // every rating counted (the landing page's real figure)
   '/api/tts': 'media',
   '/api/creations': 'media',
 };

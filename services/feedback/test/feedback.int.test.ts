@@ -88,6 +88,21 @@ describe('feedback service', () => {
     expect(res.body).toEqual({ hasFeedback: false, rating: null, feedback: '' });
   });
 
+  it('sums every rating for the landing page (count and average, nothing else), and a new rating moves it', async () => {
+    const before = (await request(app).get('/api/feedback/summary').expect(200)).body as { ratings: number; average: number | null };
+    const rated = await request(app).post('/api/feedback').set('Cookie', browserA).send({ hashId: 'p5', rating: 5 });
+    // p5 belongs to an account: browser A may not rate it, and the summary does not move.
+    expect(rated.status).toBe(404);
+    await request(app).post('/api/feedback').set('Cookie', browserA).send({ hashId: 'c7d8e9', rating: 4, feedback: 'private words' }).expect(200);
+    const after = await request(app).get('/api/feedback/summary').expect(200);
+    expect(after.headers['cache-control']).toBe('public, max-age=300');
+    expect(after.body).toEqual({ ratings: before.ratings + 1, average: expect.any(Number) });
+    expect(JSON.stringify(after.body)).not.toContain('private words');
+    const counts = await request(app).get('/api/feedback/summary');
+    expect(counts.body.average).toBeGreaterThanOrEqual(1);
+    expect(counts.body.average).toBeLessThanOrEqual(5);
+  });
+
   it('refuses a GET without hashId with 400', async () => {
     const res = await request(app).get('/api/feedback').set('Cookie', browserA);
     expect(res.status).toBe(400);

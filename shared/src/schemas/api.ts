@@ -178,6 +178,12 @@ export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true),
 // ---- The paid plan (accounts): GET /api/payments/status, POST /api/payments/checkout ----
 /** Whether the upgrade buttons can start a checkout (Stripe or a hosted payment link is configured). */
 /**
+ * GET /api/feedback/summary: how families rated what they got (every lesson and creation rating, counted, no names):
+ * the landing page shows this real figure instead of testimonials nobody wrote.
+ */
+export const FeedbackSummarySchema = z.object({ ratings: z.number().int().min(0), average: z.number().min(1).max(5).nullable() });
+export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
+/**
  * The paid plan's terms, stated wherever a trial is offered: TRIAL_PRICE_USD now for TRIAL_DAYS days, then `price`
  * (in `currency`, major units) every `intervalCount` `interval`s until cancelled.
  */

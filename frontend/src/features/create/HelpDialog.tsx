@@ -16,7 +16,7 @@ const FAQ = [
   },
   {
     question: 'Are my creations private?',
-    answer: 'Yes. Creations are private by default: only people you give the share link to can open one. We store only your email and, if you add it, your child\'s first name.',
+    answer: 'Yes. Creations are private by default: only people you give the share link to can open one. A creation keeps the topic, the name and options you typed and the files made from them; the privacy answer on the home page lists everything stored, and your account page downloads or deletes it all.',
   },
   {
     question: 'How do I print the activity book?',

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('custom books page', () => {
-  test('hero, three steps, six material types, eight benefits, three testimonials; create buttons lead to /create', () => {
+  test('hero, three steps, six material types, eight benefits, no invented testimonials; create buttons lead to /create', () => {
     renderWithRouter({ custombooks: <CustomBooksPage /> }, '/custombooks');
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Learning Materials Created Just for Your Child' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Custom Materials' })).toHaveAttribute('href', '/create');
@@ -22,10 +22,12 @@ describe('custom books page', () => {
     }
     expect(screen.getByText('Tell us about your child')).toBeInTheDocument();
     expect(screen.getByText('AI creates custom materials')).toBeInTheDocument();
-    expect(screen.getByText('Receive printed materials')).toBeInTheDocument();
+    // Nothing is posted to anyone's door until printed orders exist (issue 23).
+    expect(screen.getByText('Print at home, or press play')).toBeInTheDocument();
+    expect(screen.queryByText(/arrive at your door/)).not.toBeInTheDocument();
     const benefits = screen.getByRole('heading', { name: 'Learning Benefits' }).closest('section')!;
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
-    const voices = screen.getByRole('heading', { name: 'What Parents Say' }).closest('section')!;
-    expect(within(voices).getAllByRole('figure')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'What Parents Say' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { ButtonLink, Card, Icon, PageLayout, PageSection, TestimonialCard, usePageTitle } from '../../components';
-import { BENEFITS, MATERIAL_TYPES, STEPS, TESTIMONIALS } from './content';
+import { ButtonLink, Card, Icon, PageLayout, PageSection, RatingsSummary, usePageTitle } from '../../components';
+import { BENEFITS, MATERIAL_TYPES, STEPS } from './content';
 import './custombooks.css';
 
 /** /custombooks and /custom-book (spec §2). The create buttons lead to /create, the product's creation tool. */
@@ -79,15 +79,7 @@ export default function CustomBooksPage() {
         </ul>
       </PageSection>
 
-      <PageSection titleId="cb-voices-title" alt title="What Parents Say">
-        <ul className="card-grid card-grid--stretch cb-testimonials">
-          {TESTIMONIALS.map((item) => (
-            <li key={item.name}>
-              <TestimonialCard quote={item.quote} name={item.name} role={item.role} />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <RatingsSummary id="cb-ratings" />
 
       <section className="section" aria-labelledby="cb-cta-title">
         <div className="container">

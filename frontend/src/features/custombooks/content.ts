@@ -1,12 +1,12 @@
 import type { CardTone } from '../../components/Card';
 import type { IconName } from '../../components/Icon';
 
-/** Copy of /custombooks (spec §2): three steps, six material types, eight benefits, three parent testimonials. */
+/** Copy of /custombooks (spec §2): three steps, six material types, eight benefits, no testimonials (the real ratings summary instead). */
 
 export const STEPS: Array<{ title: string; text: string; icon: IconName }> = [
   { title: 'Tell us about your child', text: 'Share their age, interests, favourite characters and what they are working on.', icon: 'user' },
   { title: 'AI creates custom materials', text: 'We design stories and activities around your child, matched to their level.', icon: 'sparkle' },
-  { title: 'Receive printed materials', text: 'Beautiful printed books and worksheets arrive at your door, ready to enjoy.', icon: 'truck' },
+  { title: 'Print at home, or press play', text: 'Download the activity book as a print-ready PDF, or play the narrated audiobook and video.', icon: 'printer' },
 ];
 
 export interface MaterialType {
@@ -36,8 +36,3 @@ export const BENEFITS: string[] = [
   'A keepsake your family will treasure',
 ];
 
-export const TESTIMONIALS: Array<{ quote: string; name: string; role: string }> = [
-  { quote: 'My son carries his storybook everywhere. Seeing himself as the hero made him want to read it again and again.', name: 'Hannah L.', role: 'Mother of a 5-year-old' },
-  { quote: 'The math worksheets use horses, her absolute favourite. Homework battles are finally over in our house.', name: 'Carlos G.', role: 'Father of an 8-year-old' },
-  { quote: 'We ordered the ocean bundle for a rainy week and it kept both kids busy and learning for days.', name: 'Amara N.', role: 'Mother of two' },
-];

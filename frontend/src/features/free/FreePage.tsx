@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import { Button, Icon, Modal, PageSection, SiteFooter, SiteHeader, TestimonialCard, usePageTitle } from '../../components';
-import { TESTIMONIALS } from '../../components/testimonials';
+import { Button, Icon, Modal, PageSection, SiteFooter, SiteHeader, RatingsSummary, usePageTitle } from '../../components';
 import { LESSON_SLIDES, WEEK_PARTS } from './content';
 import { LessonCarousel } from './LessonCarousel';
 import { SignupForm } from './SignupForm';
 import { useExitIntent } from './useExitIntent';
 import './free.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word) && word.toLowerCase() !== 'and')
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
-
-/** Three of the landing page's parent testimonials. */
-const FREE_TESTIMONIALS = [TESTIMONIALS[0], TESTIMONIALS[3], TESTIMONIALS[4]];
 
 /** The bottom sign-up bar: always at hand while scrolling; it can be put away. */
 function SignupBar() {
@@ -86,15 +74,7 @@ export default function FreePage() {
           </ul>
         </PageSection>
 
-        <PageSection id="testimonials" titleId="free-testimonials-title" alt eyebrow="Loved by families" title="What Parents Say">
-          <ul className="card-grid card-grid--stretch free-testimonials">
-            {FREE_TESTIMONIALS.map((item) => (
-              <li key={item.name}>
-                <TestimonialCard quote={item.quote} name={item.name} role={item.role} rating={item.rating} initials={initials(item.name)} />
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+        <RatingsSummary id="free-ratings" />
       </main>
       <SiteFooter />
       <SignupBar />

@@ -16,10 +16,10 @@ interface LinkCard {
 function linkCards(): LinkCard[] {
   const cards: LinkCard[] = [];
   if (config.videoChannelUrl) {
-    cards.push({ title: 'Video Channel', text: 'Curious science videos for kids to watch and wonder about together.', icon: 'video', tone: 'coral', href: config.videoChannelUrl });
+    cards.push({ title: 'Videos we like', text: `Science videos for kids from ${config.videoChannelName}, to watch and wonder about together. Not made by ${config.productName}.`, icon: 'video', tone: 'coral', href: config.videoChannelUrl });
   }
   if (config.latestEpisodeUrl) {
-    cards.push({ title: 'Latest Episode', text: 'Catch the newest episode: big questions, answered for young minds.', icon: 'headphones', tone: 'sun', href: config.latestEpisodeUrl });
+    cards.push({ title: 'Something to listen to', text: `Big questions answered for young minds, on ${config.latestEpisodeName}. Not made by ${config.productName}.`, icon: 'headphones', tone: 'sun', href: config.latestEpisodeUrl });
   }
   cards.push({ title: `Ask ${config.productName}`, text: 'Type, speak or snap a question and get an interactive mini-lesson in minutes.', icon: 'sparkle', tone: 'primary', to: '/ask' });
   return cards;

@@ -26,12 +26,14 @@ describe('404 page', () => {
 });
 
 describe('links page', () => {
-  test("three cards: video channel and 'Latest Episode' open in a new tab, 'Ask {product}' stays inside", () => {
+  test("three cards: other people's videos and podcast (named as theirs) open in a new tab, 'Ask {product}' stays inside", () => {
     renderWithRouter({ links: <LinksPage /> }, '/links');
     expect(screen.getByRole('heading', { level: 1, name: 'Important Links' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    const video = within(main).getByRole('link', { name: /Video Channel/ });
-    const episode = within(main).getByRole('link', { name: /Latest Episode/ });
+    const video = within(main).getByRole('link', { name: /Videos we like/ });
+    const episode = within(main).getByRole('link', { name: /Something to listen to/ });
+    expect(video).toHaveTextContent(`SciShow Kids on YouTube, to watch and wonder about together. Not made by ${config.productName}.`);
+    expect(episode).toHaveTextContent('Brains On!');
     for (const link of [video, episode]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import { renderWithRouter } from '../../components/testing';
 import { config } from '../../lib/config';
 import LandingPage from './LandingPage';
@@ -18,10 +19,14 @@ describe('landing page', () => {
     // No claim the product cannot back (issue 19): the hero says what a new visitor gets instead.
     expect(screen.queryByText(/Joined by/)).not.toBeInTheDocument();
     expect(screen.getByText('Free to start: 3 questions, no password')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start now, its free' })).toHaveAttribute('href', '/ask');
-    const headings = [`How ${product} Works`, 'Discover Our Learning Modules', 'Benefits For Everyone', 'What Parents and Educators Say', 'Custom Books and Materials Made Just for Your Child', 'Frequently Asked Questions'];
+    expect(screen.getByRole('link', { name: "Start now, it's free" })).toHaveAttribute('href', '/ask');
+    const headings = [`How ${product} Works`, 'Discover Our Learning Modules', 'Benefits For Everyone', 'Custom Books and Materials Made Just for Your Child', 'Frequently Asked Questions'];
     const sections = headings.map((name) => screen.getByRole('heading', { level: 2, name }).closest('section')!);
-    expect(sections.map((section) => section.id)).toEqual(['how-it-works', 'modules', 'benefits', 'testimonials', '', 'faq']);
+    expect(sections.map((section) => section.id)).toEqual(['how-it-works', 'modules', 'benefits', '', 'faq']);
+    // No invented social proof: no testimonials, no educators' dashboard, no sharing that does not exist yet.
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByText(/dashboard/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Share limited access/)).not.toBeInTheDocument();
     // document order
     for (let i = 1; i < sections.length; i++) {
       expect(sections[i - 1].compareDocumentPosition(sections[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -59,8 +64,33 @@ describe('landing page', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
     expect(within(footer).getByRole('link', { name: 'Important Links' })).toHaveAttribute('href', '/links');
-    expect(within(footer).getByRole('link', { name: /Latest Episode/ })).toHaveAttribute('target', '_blank');
+    // Other people's channel and podcast, named as theirs.
+    expect(within(footer).getByRole('link', { name: /^Videos we like: SciShow Kids on YouTube/ })).toHaveAttribute('target', '_blank');
+    expect(within(footer).getByRole('link', { name: /^Listen: the Brains On! science podcast/ })).toHaveAttribute('target', '_blank');
+    expect(within(footer).queryByText(/Video Channel|Latest Episode|Testimonials/)).not.toBeInTheDocument();
     // No placeholder links anywhere on the page.
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
+  });
+
+  test('the real ratings summary: shown from 5 ratings, with the counted average; nothing below that', async () => {
+    installFetch({ 'GET /api/feedback/summary': () => fakeResponse({ body: { ratings: 12, average: 4.6 } }) });
+    renderWithRouter({ '/': <LandingPage /> }, '/');
+    const summary = (await screen.findByRole('heading', { level: 2, name: 'How families rate us' })).closest('section')!;
+    expect(summary).toHaveTextContent('4.6 out of 5 on average, over 12 ratings');
+  });
+
+  test('no ratings summary while there are too few ratings to mean something', async () => {
+    const { callsTo } = installFetch({ 'GET /api/feedback/summary': () => fakeResponse({ body: { ratings: 3, average: 5 } }) });
+    renderWithRouter({ '/': <LandingPage /> }, '/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo('GET', '/api/feedback/summary')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'How families rate us' })).not.toBeInTheDocument();
+  });
+
+  test("the privacy answer lists what is stored about a child, and how to download or delete it", () => {
+    renderWithRouter({ '/': <LandingPage /> }, '/');
+    const answer = screen.getByText(/We store what the product needs/);
+    for (const item of ['age range', 'interests', 'support needs', 'quiz answers', 'review cards', 'ratings and comments', 'download all of it']) expect(answer).toHaveTextContent(item);
   });
 });

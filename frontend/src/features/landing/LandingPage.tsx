@@ -1,12 +1,10 @@
 import { FREE_QUESTION_LIMIT } from '@wonderkin/shared';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, Icon, PageSection, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
+import { ButtonLink, Card, Icon, PageSection, RatingsSummary, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
-import { TESTIMONIALS } from '../../components/testimonials';
 import { BENEFITS, HOW_IT_WORKS, MODULES, faqItems, type LearningModule } from './content';
 import { Faq } from './Faq';
 import { HeroArt } from './HeroArt';
-import { TestimonialsCarousel } from './TestimonialsCarousel';
 import './landing.css';
 
 function ModuleRow({ modules, label }: { modules: LearningModule[]; label: string }) {
@@ -52,7 +50,7 @@ export default function LandingPage() {
               </p>
               <div className="hero__actions">
                 <ButtonLink to="/ask" size="lg" variant="primary" icon={<Icon name="sparkle" />}>
-                  Start now, its free
+                  Start now, it&apos;s free
                 </ButtonLink>
                 <ButtonLink to="/#how-it-works" size="lg" variant="secondary">
                   See how it works
@@ -137,9 +135,7 @@ export default function LandingPage() {
           </div>
         </PageSection>
 
-        <PageSection id="testimonials" titleId="testimonials-title" alt eyebrow="Loved by families" title="What Parents and Educators Say">
-          <TestimonialsCarousel items={TESTIMONIALS} />
-        </PageSection>
+        <RatingsSummary />
 
         <section className="section" aria-labelledby="custom-books-title">
           <div className="container">

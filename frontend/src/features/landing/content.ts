@@ -26,8 +26,8 @@ export const HOW_IT_WORKS: Step[] = [
     icon: 'printer',
   },
   {
-    title: 'Give quick feedback',
-    text: 'Scan the QR code on printed work or upload a photo or voice note, about 5 minutes a day. We adjust the next activities.',
+    title: 'Quiz, review, adapt',
+    text: 'A short quiz ends each lesson and a few review cards a day keep it fresh. The next lesson on a topic moves a step simpler or richer, and the QR code on a printed book leads to a one-tap rating.',
     icon: 'qr',
   },
 ];
@@ -82,10 +82,10 @@ export const BENEFITS: Benefit[] = [
     icon: 'heart',
     tone: 'coral',
     points: [
-      'About 5 minutes a day of feedback, by QR code, photo or voice note',
-      'Weekly progress reports with strengths and error patterns',
+      'A few minutes a day: the lesson quiz and review cards',
+      'A weekly progress report by email, if you turn it on',
       'Evidence-based guidance when you ask a parenting question',
-      'Share limited access with teachers, tutors or caregivers',
+      'Everything you store can be downloaded or deleted',
     ],
   },
   {
@@ -93,9 +93,9 @@ export const BENEFITS: Benefit[] = [
     icon: 'school',
     tone: 'mint',
     points: [
-      'A professional dashboard for multiple students',
-      'Differentiated materials in minutes, not evenings',
-      'Spaced repetition and difficulty that adapt per student',
+      'Lessons for any question, written for each age band',
+      'Activity books and read-alouds in minutes, not evenings',
+      'Review cards and difficulty that adapt for each child you add',
       'Printable, ready-to-use resources',
     ],
   },
@@ -112,7 +112,7 @@ export const faqItems = (product: string): FaqItem[] => [
   },
   {
     question: `How does ${product} personalize learning?`,
-    answer: `Activities start from your child's age, interests, goals and support needs. As you share quick feedback, the AI uses spaced repetition, adjusts difficulty, looks for error patterns and sends you a weekly progress report.`,
+    answer: `Lessons start from your child's age range, interests and support needs (larger text, read-aloud first, short chunks and more). Their quiz answers become review cards spaced out over the days, the next lesson on a topic moves a step simpler or richer, and you can have a weekly progress report by email.`,
   },
   {
     question: 'Does my child have to use a screen?',
@@ -128,6 +128,6 @@ export const faqItems = (product: string): FaqItem[] => [
   },
   {
     question: "Is my child's information private?",
-    answer: "Yes. Creations are private by default, and we only store your email address and, if you choose to share it, your child's first name.",
+    answer: "Yes. Lessons and creations are private to your family unless you share their link. We store what the product needs: your email address (and a phone number only if you add one for text alerts); for each child you add, a first name if you give one, their age range, interests, goals and support needs; the questions you ask and their lessons; quiz answers, review cards and progress; your creations; and the ratings and comments you leave. Card payments are handled by Stripe, never stored by us. You can download all of it, or delete it, from your account page.",
   },
 ];

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { anonymousIdCookieName, FeedbackQuerySchema, FeedbackRequestSchema, MESSAGES, type FeedbackStatus } from '@wonderkin/shared';
+import { anonymousIdCookieName, FeedbackQuerySchema, FeedbackRequestSchema, MESSAGES, type FeedbackStatus, type FeedbackSummary } from '@wonderkin/shared';
 import { ensureAnonymousId, HttpError, parseOr400, readCookie, sessionUserId } from '@wonderkin/server-kit';
 import { normalizeHashId } from '../domain/hash-id';
 import type { FeedbackTarget, FindTarget } from '../domain/verify-target';
@@ -44,6 +44,16 @@ async function resolve(findTarget: FindTarget, id: string | null, requestId: str
 /** GET/POST /api/feedback (spec §7): a rating 1-5 and optional text per lesson (its owner's) or creation (per author). */
 export function feedbackRoutes(repository: FeedbackRepository, findTarget: FindTarget, productName: string): Router {
   const router = Router();
+
+  // Every rating counted, nothing else: no text, no lesson, no author. Cached a few minutes by browsers and proxies.
+  router.get('/api/feedback/summary', async (_req, res) => {
+    const counts = await repository.ratingCounts();
+    const ratings = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const total = Object.entries(counts).reduce((sum, [rating, n]) => sum + Number(rating) * n, 0);
+    const summary: FeedbackSummary = { ratings, average: ratings ? Math.round((total / ratings) * 10) / 10 : null };
+    res.setHeader('cache-control', 'public, max-age=300');
+    res.json(summary);
+  });
 
   router.get('/api/feedback', async (req, res) => {
     if (Array.isArray(req.query.hashId)) throw new HttpError(400, MESSAGES.fieldRepeated);

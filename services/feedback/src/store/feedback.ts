@@ -25,6 +25,8 @@ export interface FeedbackRepository {
   listByUser(userId: string): Promise<Feedback[]>;
   /** Deletes a user's own feedback on anybody's creations (the user was deleted); answers how many there were. */
   removeByUser(userId: string): Promise<number>;
+  /** How many ratings of each value (1-5) there are, over everything rated. */
+  ratingCounts(): Promise<Record<1 | 2 | 3 | 4 | 5, number>>;
 }
 
 const toFeedback = (doc: FeedbackDoc | null): Feedback | null =>
@@ -64,6 +66,10 @@ export function createFeedbackRepository(store: Store): FeedbackRepository {
     },
     async listByUser(userId) {
       return (await feedback.find({ author: `u-${userId}` })).map((doc) => toFeedback(doc)!);
+    },
+    async ratingCounts() {
+      const [one, two, three, four, five] = await Promise.all(([1, 2, 3, 4, 5] as const).map((rating) => feedback.count({ rating })));
+      return { 1: one, 2: two, 3: three, 4: four, 5: five };
     },
     async removeByUser(userId) {
       let removed = 0;
