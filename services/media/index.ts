@@ -3,7 +3,7 @@
  * under src/ is the service's own (the lint's boundary rule keeps it that way); other services reach media over
  * HTTP, never through this file.
  */
-export { createOfflineContentGenerator } from './src/content';
+export { createLibraryLookup, createOfflineContentGenerator } from './src/content';
 export { defaultBuilders } from './src/domain/default-builders';
 export { produceCreationFiles } from './src/domain/produce';
 export { createEspeakEngine } from './src/speech/espeak';

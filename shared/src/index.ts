@@ -14,4 +14,5 @@ export * from './schemas/research';
 export * from './schemas/entities';
 export * from './schemas/api';
 export * from './schemas/learning';
+export * from './schemas/library';
 export * from './utm';

@@ -180,6 +180,36 @@ describe('/create in chromium', () => {
     }
   }, 60_000);
 
+  it('makes "Sharks" about sharks (from the lesson library) and "football" honest about its general parts (issue 19)', async () => {
+    const page = await session.browser.newPage(1366);
+    await page.goto(`${session.stack.baseUrl}/create`);
+    const made = async (topic: string, note: RegExp) => {
+      await generate(page, topic, ['Digital Activity Book']);
+      const item = page.locator('.creation').filter({ hasText: `${topic} for Maya` }).first();
+      await item.getByRole('button', { name: `Open ${topic} for Maya` }).waitFor({ timeout: CREATION_TIMEOUT });
+      await item.getByRole('button', { name: `Open ${topic} for Maya` }).click();
+      const panel = page.getByRole('dialog', { name: `${topic} for Maya` });
+      await panel.getByText(note).waitFor();
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await panel.getByText(note).isVisible()).toBe(true);
+        await saveScreenshot(page, `create-note-${topic.toLowerCase()}`);
+      }
+      const href = await panel.getByRole('link', { name: 'Open the activity book' }).getAttribute('href');
+      const text = execFileSync('pdftotext', ['-layout', await download(session.stack.baseUrl, href!, work, `${topic}.pdf`), '-'], { encoding: 'utf8' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      return text.split('\f').filter((pdfPage) => /Story page \d+/.test(pdfPage));
+    };
+    const sharks = await made('Sharks', /Made offline from our checked lesson "How Do Sharks Find Food\?"/);
+    expect(sharks.length).toBeGreaterThanOrEqual(4);
+    for (const story of sharks) expect(story).toMatch(/shark/i);
+    const football = await made('football', /Offline, we had no checked facts about football yet: the story is about Maya and football/);
+    for (const story of football) expect(story).toMatch(/football/);
+    expect(describeViolations(await axeScan(page))).toBe('');
+    await page.close();
+  }, 2 * CREATION_TIMEOUT);
+
   it('shows a failed creation with Try Again, which really retries to ready with one set of files', async () => {
     const page = await session.browser.newPage(1280);
     await page.goto(`${session.stack.baseUrl}/create`);

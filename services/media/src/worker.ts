@@ -14,7 +14,7 @@ void runWorker({
   build: async ({ config, logger }) => {
     const store = await openServiceStore('media', config);
     const staleWorkDirsRemoved = await sweepStaleWorkDirs(mediaPaths(config.DATA_DIR));
-    const generator = createContentGenerator(config);
+    const generator = createContentGenerator(config, logger);
     const speech = createSpeechEngine(config);
     if (!isPublicUrl(config.PUBLIC_URL)) {
       // Books still build, without the "open online" links and the printed feedback QR code (they would lead nowhere).

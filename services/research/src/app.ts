@@ -3,6 +3,7 @@ import { createServiceApp, createSessionMiddleware, finishServiceApp } from '@wo
 import type { AppDeps } from './deps';
 import { askRoutes } from './routes/asks';
 import { internalRoutes } from './routes/internal';
+import { internalLibraryRoutes } from './routes/internal-library';
 import { internalUserRoutes } from './routes/internal-users';
 import { limitRoutes } from './routes/limits';
 import { researchRoutes } from './routes/research';
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(limitRoutes(deps));
   app.use(askRoutes(deps));
   app.use(internalRoutes(deps));
+  app.use(internalLibraryRoutes(deps.config.INTERNAL_TOKEN));
   app.use(internalUserRoutes(deps));
   finishServiceApp(app, deps.logger);
   return app;

@@ -18,4 +18,18 @@ describe('the creation detail panel', () => {
     rerender(<CreationDetail creation={older} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
     expect(within(screen.getByRole('dialog')).queryByText(/Reading level/)).toBeNull();
   });
+
+  it('shows the note on where an offline book\'s facts come from, and no note when there is none', () => {
+    const contentNote = 'Offline, we had no checked facts about football yet: the story is about Leo and football, and the facts pages and activities are general tips for finding things out.';
+    const creation: Creation = {
+      id: 'd'.repeat(32), topic: 'football', title: 'football for Leo', mode: 'quick', outputs: ['digital-activity-book'], paperSize: 'Letter',
+      status: 'ready', progress: 100, resultUrls: { digitalActivityBook: '/media/creations/d/activity-book.pdf' }, jobId: 'creation-d',
+      createdAt: new Date().toISOString(), contentNote,
+    };
+    const { rerender } = render(<CreationDetail creation={creation} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
+    expect(within(screen.getByRole('dialog')).getByText(contentNote)).toBeInTheDocument();
+    const { contentNote: _note, ...withoutNote } = creation;
+    rerender(<CreationDetail creation={withoutNote} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
+    expect(within(screen.getByRole('dialog')).queryByText(/checked facts/)).toBeNull();
+  });
 });

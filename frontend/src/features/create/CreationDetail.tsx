@@ -51,6 +51,8 @@ export function CreationDetail({ creation, onClose, onMakeAnother, onShare, shar
             audience={`ages ${(creation.customOptions ?? DEFAULT_CUSTOM_OPTIONS).ageBand}`}
             measuredOn="the story's text"
           />
+          {/* Where an offline book's facts come from, or which parts are general (issue 19). */}
+          {creation.contentNote && <p className="creation-detail__note">{creation.contentNote}</p>}
           {urls.audiobook && <PlayableOutput kind="audio" title="Audiobook" src={urls.audiobook} download="Download MP3" />}
           {urls.video && <PlayableOutput kind="video" title="Video" src={urls.video} download="Download MP4" />}
           {urls.digitalActivityBook && (

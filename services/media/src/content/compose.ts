@@ -4,7 +4,7 @@ import { buildActivities } from './activities';
 import { cleanChildName, cleanTopic, hashString, resolveOptions, type ResolvedOptions } from './options';
 import { withSafetyNotes } from './safety-notes';
 import { relatedness, restates } from './sentences';
-import { TONE_FRAMES } from './tones';
+import { FACT_FREE_CLOSINGS, TONE_FRAMES } from './tones';
 
 const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase() + value.slice(1);
 const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase() + value.slice(1);
@@ -24,17 +24,27 @@ export function makeFill(hero: string | undefined, topic: string): (text: string
       .replace(/\{Topic\}/g, capitalise(topic));
 }
 
+/**
+ * How a pack is told: `storyTopic` is what the story names instead of the pack's name (a topic the pack's story does
+ * not state facts about); `weaveFacts: false` keeps the pack's facts out of the story (they are about the pack's
+ * subject, not the story's topic).
+ */
+export interface ComposeOptions {
+  storyTopic?: string;
+  weaveFacts?: boolean;
+}
+
 /** Composes schema-valid creation content from one topic pack, for the band, tone and focus of the request. */
-export function composeFromPack(pack: TopicPack, input: CreationContentInput, exploration: boolean): CreationContent {
+export function composeFromPack(pack: TopicPack, input: CreationContentInput, exploration: boolean, how: ComposeOptions = {}): CreationContent {
   const options = resolveOptions(input);
   const topic = cleanTopic(input.topic);
   const childName = cleanChildName(input.childName);
   // In pack stories the topic is the pack's own name ("volcanoes"); in the exploration story it is what was typed.
-  const storyTopic = exploration ? topic : pack.name.toLocaleLowerCase();
+  const storyTopic = how.storyTopic ?? (exploration ? topic : pack.name.toLocaleLowerCase());
   const fill = makeFill(childName, storyTopic);
   const seed = hashString(`${pack.key}|${topic}|${input.title}|${options.ageBand}|${options.tone}|${options.focus}`);
 
-  const chapters = composeChapters(pack, options, fill, childName, seed);
+  const chapters = composeChapters(pack, options, fill, childName, seed, how.weaveFacts ?? true, exploration || how.storyTopic !== undefined);
   const glossary = pack.vocabulary.map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) }));
   const bandFacts = pack.facts[options.ageBand].map(fill);
   // Facts focus shows every fact of the band; the others show a few (Vocabulary adds the glossary below).
@@ -61,6 +71,9 @@ function composeChapters(
   fill: (text: string) => string,
   childName: string | undefined,
   seed: number,
+  weaveFacts: boolean,
+  /** The story states no fact about its topic (the exploration story): its closing asks for none. */
+  factFree: boolean,
 ): StoryChapter[] {
   const young = options.ageBand === '3-5';
   const frame = TONE_FRAMES[options.tone][young ? 'short' : 'long'];
@@ -103,13 +116,13 @@ function composeChapters(
       parts.push(pageText);
 
       // The learning focus shapes what is woven between the story sentences.
-      if (options.focus === 'Facts' && (young || pageNumber % 2 === 1 || factOwed)) {
+      if (weaveFacts && options.focus === 'Facts' && (young || pageNumber % 2 === 1 || factOwed)) {
         // A fact about this page; a page with none related passes its turn to the next page.
         const fact = takeFact(`${fill(page.heading)} ${pageText}`);
         factOwed = !fact;
         if (fact) parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
       }
-      if (options.focus !== 'Facts' && lastOfChapter) {
+      if (weaveFacts && options.focus !== 'Facts' && lastOfChapter) {
         // Every book ends each chapter with one true fact to remember, about that chapter; the Facts focus weaves in many more.
         const chapterText = [fill(chapter.title), ...chapter.pages.flatMap((entry) => [fill(entry.heading), fill(entry.text[options.ageBand])])].join(' ');
         const fact = takeFact(chapterText);
@@ -126,7 +139,7 @@ function composeChapters(
       if (!lastPage && (pageNumber + (seed % 2)) % 3 === 2) {
         parts.push(frame.sprinkles[(pageNumber + seed) % frame.sprinkles.length]);
       }
-      if (lastPage) parts.push(fill(frame.closing));
+      if (lastPage) parts.push(fill((factFree && !young ? FACT_FREE_CLOSINGS[options.tone] : undefined) ?? frame.closing));
       pageNumber += 1;
 
       return {

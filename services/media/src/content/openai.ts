@@ -5,7 +5,8 @@ import type { CreationContent, CreationContentGenerator, CreationContentInput } 
 import { ActivitySchema, GlossaryEntrySchema, StoryChapterSchema, storyWordCount } from './schema';
 import { allowedActivityKinds } from './activities';
 import { cleanChildName, cleanTopic, resolveOptions, type ResolvedOptions } from './options';
-import { composeOfflineContent } from './offline';
+import type { LibraryLookup } from './library';
+import { createOfflineContentGenerator } from './offline';
 import { describeEmojiInput } from './emoji';
 import { isBlockedWord } from './blocklist';
 import { withSafetyNotes } from './safety-notes';
@@ -93,6 +94,8 @@ export function buildPrompt(input: CreationContentInput, options: ResolvedOption
   ].join('\n');
   const user = [
     `Topic: ${cleanTopic(input.topic)}`,
+    // Issue 19: "Sharks for Mia" must have sharks on every page, not the ocean in general.
+    'Every story page, fact, activity and word-search word is about this topic itself (name it on every story page), not about the wider subject it belongs to.',
     `Book title: ${input.title}`,
     `Reader: ${BAND_GUIDE[options.ageBand]}`,
     `Tone: ${TONE_GUIDE[options.tone]}`,
@@ -112,7 +115,7 @@ export function buildPrompt(input: CreationContentInput, options: ResolvedOption
 }
 
 /** OpenAI-backed generator: JSON output validated against the schema, one retry with the validation errors. */
-export function createOpenAiContentGenerator(config: Config, client?: ChatClient): CreationContentGenerator {
+export function createOpenAiContentGenerator(config: Config, client?: ChatClient, library?: LibraryLookup): CreationContentGenerator {
   const chat: ChatClient =
     client ?? (new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 2, timeout: 120_000 }) as unknown as ChatClient);
   return {
@@ -141,7 +144,7 @@ export function createOpenAiContentGenerator(config: Config, client?: ChatClient
         messages.push({ role: 'user', content: `That JSON was not valid: ${problem.error}. Return the corrected JSON object only.` });
       }
       // Two invalid answers: the offline pack still gives the family a correct book (marked source "offline").
-      return composeOfflineContent(input);
+      return createOfflineContentGenerator(library).generate(input);
     },
   };
 }

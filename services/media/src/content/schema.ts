@@ -81,6 +81,7 @@ export const CreationContentSchema = z.object({
   glossary: z.array(GlossaryEntrySchema).max(20).optional(),
   source: z.enum(['openai', 'offline']),
   exploration: z.boolean(),
+  note: z.string().trim().min(1).max(400).optional(),
 });
 
 // Compile-time check that the schema and the contract agree in both directions.

@@ -8,6 +8,14 @@ interface ToneLines {
   closing: string;
 }
 
+/**
+ * The closing of a story that states no fact about its topic (pack/exploration.ts), where a tone's own closing would
+ * ask for "one true thing you learned about" it; tones not listed close as usual.
+ */
+export const FACT_FREE_CLOSINGS: Partial<Record<Tone, string>> = {
+  Silly: "And that's the end, you brilliant noodle! Do your silliest happy dance, then tell someone what you love most about {topic}.",
+};
+
 export const TONE_FRAMES: Record<Tone, { short: ToneLines; long: ToneLines }> = {
   Silly: {
     short: {

@@ -78,6 +78,11 @@ export interface CreationContent {
   source: 'openai' | 'offline';
   /** True when the offline pack does not cover the topic (an honest exploration story, no invented facts). */
   exploration: boolean;
+  /**
+   * Said to the family beside the creation and on the facts page (content-note.ts): where an offline book's facts come
+   * from, and which parts are general when we had no checked facts on the topic. Absent: a pack's own book.
+   */
+  note?: string;
   /** How the story text is printed for the child it is for; absent: as for everyone. */
   reading?: ReadingSupport;
 }

@@ -94,7 +94,9 @@ export function createCreationProcessor(deps: CreationJobDeps) {
         resultUrls[RESULT_URL_KEYS[file.output]] = creationFileUrl(creationId, file.output);
       }
       const readability = creationReadability(produced.content);
-      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls, ...(readability ? { readability } : {}) });
+      // The book's note on its facts (which lesson they come from, or which parts are general) is shown beside it.
+      const note = produced.content.note ? { contentNote: produced.content.note } : {};
+      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls, ...(readability ? { readability } : {}), ...note });
       if (!ready) {
         // Its owner deleted their account while it was being made: the files must not outlive the record.
         await fs.rm(finalDir, { recursive: true, force: true });

@@ -119,6 +119,8 @@ export async function buildDigitalActivityBook(content: CreationContent, outFile
   page('#f3fbff');
   doc.addNamedDestination('facts');
   header(content.exploration ? 'Explorer tips' : 'Did you know?', '#29b6f6');
+  // Where the facts come from, or which parts are general (issue 19), under the page's title.
+  if (content.note) fitText(doc, content.note, { x: MARGIN, y: 68, width: WIDTH - MARGIN * 2, height: 28, font: fonts.regular, maxSize: 13, middle: true, color: theme.muted });
   const glossary = content.glossary ?? [];
   const factsWidth = glossary.length ? (WIDTH - MARGIN * 3) / 2 : WIDTH - MARGIN * 2;
   const factHeight = Math.min(96, (HEIGHT - 110 - MARGIN) / Math.max(content.facts.length, 1));

@@ -78,6 +78,11 @@ export async function buildHardcopyActivityBook(content: CreationContent, outFil
   // Facts (and glossary).
   page();
   let y = title(content.exploration ? 'Explorer tips' : 'Did you know?');
+  // Where the facts come from, or which parts are general (issue 19), under the page's title.
+  if (content.note) {
+    fitText(doc, content.note, { x: area.x, y: y - 6, width: area.width, height: 30, font: fonts.regular, maxSize: 10, color: theme.muted });
+    y += 30;
+  }
   const glossary = content.glossary ?? [];
   const factBlock = glossary.length ? area.height * 0.5 : area.height - (y - area.y);
   const factHeight = Math.min(60, (factBlock - 10) / Math.max(content.facts.length, 1));

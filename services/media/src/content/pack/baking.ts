@@ -6,6 +6,7 @@ export const baking: TopicPack = {
   key: 'baking',
   name: 'Baking',
   match: /\b(bak\w*|cakes?|cupcakes?|cookies?|biscuits?|muffins?|breads?|pies?|pastr\w*|brownies?|cooking|kitchen|ovens?|dough|flour|frosting|icing|croissants?|pancakes?|desserts?)\b/i,
+  subtopics: /\b(cakes?|cupcakes?|cookies?|biscuits?|muffins?|breads?|pies?|pastr\w*|brownies?|cooking|kitchen|ovens?|dough|flour|frosting|icing|croissants?|pancakes?|desserts?)\b/i,
   scene: 'baking',
   palette: 'candy',
   chapters: [

@@ -6,6 +6,7 @@ export const dinosaurs: TopicPack = {
   key: 'dinosaurs',
   name: 'Dinosaurs',
   match: /\b(dino\w*|t[\s-]?rex\w*|tyrannosaur\w*|triceratops|stegosaur\w*|brachiosaur\w*|velociraptor\w*|raptors?|jurassic|cretaceous|triassic|fossils?|paleontolog\w*|sauropods?)\b/i,
+  subtopics: /\b(t[\s.-]*rex\w*|tyrannosaur\w*|triceratops|stegosaur\w*|brachiosaur\w*|velociraptor\w*|raptors?|fossils?|sauropods?)\b/i,
   scene: 'dinosaur',
   palette: 'jungle',
   chapters: [

@@ -1,8 +1,10 @@
 import type { TopicPack } from './types';
 
 /**
- * The honest story for any topic the pack does not cover: a curious child finds out about {topic} by asking,
- * reading, observing and drawing. It teaches how to learn and never states a fact about the topic itself.
+ * The honest story for any topic we have no checked facts about (issue 19): a day that {hero} spends with a favorite
+ * thing, {topic}, named on every page, asking about it, spotting it, playing a game about it, finding books about it,
+ * drawing it and telling the family. It never states a fact about the topic itself; its facts and activities are
+ * general tips for finding things out (the creation's note says so).
  */
 export const exploration: TopicPack = {
   key: 'exploration',
@@ -12,88 +14,88 @@ export const exploration: TopicPack = {
   palette: 'meadow',
   chapters: [
     {
-      title: 'A big question',
+      title: 'A favorite thing',
       pages: [
         {
-          heading: 'Curious about {topic}',
+          heading: '{Hero} loves {topic}',
           scene: 'explore:question',
           text: {
             '3-5':
-              '{Hero} has a big, bubbly question. What is {topic} all about? {Hero} does not know yet, and that is okay! Not knowing is where the fun starts. We can find out, one small step at a time.',
+              "{Hero} loves {topic}. {Hero} thinks about {topic} in the morning. {Hero} thinks about {topic} at night. What is so fun about {topic}? Let's find out! Come and play along.",
             '6-8':
-              '{Hero} keeps thinking about {topic}. What is it? How does it work? Where can you find it? {Hero} does not know the answers yet, and that is fine. Every scientist, artist and explorer starts with a question. So {hero} grabs a notebook and a pencil. It is time to find out.',
+              '{Hero} has a favorite thing, and it is {topic}. {Hero} thinks about {topic} at breakfast. {Hero} thinks about it in the bath, too! Some children love music, and some love painting. For {hero}, it is {topic}, every single day. Today is going to be a day full of {topic}.',
             '9-10':
-              "Lately, {hero} can't stop thinking about {topic}. There are so many questions: What is it really? How did it begin? Who knows the most about it? Not knowing something is not a problem; it is an invitation. Real researchers begin exactly here, with curiosity, a notebook and a plan to find trustworthy answers.",
+              'Ask {hero} about a favorite thing, and the answer comes fast: {topic}. {Hero} thinks about {topic} on the way to school, doodles it in the corners of notebooks and daydreams about it at bedtime. Loving something this much is a kind of superpower, because it makes you want to keep learning. Today, {hero} has a plan to spend the whole day with {topic}.',
           },
         },
         {
-          heading: 'Writing down questions',
+          heading: 'Questions about {topic}',
           scene: 'explore:notebook',
           text: {
             '3-5':
-              'First, {hero} makes a list of questions. What is it? Where is it? Why is it like that? A grown-up helps to write the questions down. Questions are like keys. They open doors to new ideas!',
+              '{Hero} has lots of questions about {topic}. A grown-up helps to write them down. What is the best part? Where can we see it? Who can tell us more? Questions are like keys. They open doors!',
             '6-8':
-              "Good explorers write down their questions so they don't forget them. {Hero} starts a list. What is {topic}? Where can I see it? Why does it matter to people? Who knows a lot about it? Some questions are small and some are huge. Every one of them is worth asking.",
+              '{Hero} grabs a notebook and writes {topic} at the top of a page. Then come the questions. What is the best part? Where can I see it? Who knows a lot about it? Every question is worth asking. A good list helps you find out more.',
             '9-10':
-              '{Hero} divides a notebook page into two columns: what I think I know, and what I want to find out. Writing down guesses first is a trick scientists use, because later you can check which guesses were right. The question list grows: What is {topic}? How does it work? How has it changed over time? Which sources can I trust?',
+              '{Hero} opens a notebook and writes {topic} across the top of a page. One column is for what {hero} already thinks; the other is for questions still to answer. Writing guesses down first is a trick real researchers use, because later you can check which guesses were right.',
           },
         },
       ],
     },
     {
-      title: 'Finding answers',
+      title: 'Playing and finding out',
       pages: [
+        {
+          heading: 'Spotting {topic}',
+          scene: 'explore:observe',
+          text: {
+            '3-5':
+              '{Hero} looks for {topic} in books and pictures. {Hero} looks up close with a big glass, like a detective! Can you spot {topic} too? Look high. Look low.',
+            '6-8':
+              '{Hero} goes looking for {topic} everywhere. {Hero} looks in picture books and in photos. {Hero} looks in videos picked with a grown-up, too. A magnifying glass helps {hero} look closely, like a detective. Each new thing goes into the notebook.',
+            '9-10':
+              '{Hero} goes looking for {topic} in the real world, in photographs and in videos chosen with a grown-up. Like a good observer, {hero} notes what was seen, where and when. Good observers keep what they notice separate from what they guess.',
+          },
+        },
+        {
+          heading: 'A game about {topic}',
+          scene: 'garden:play',
+          text: {
+            '3-5':
+              'Then {hero} makes up a game about {topic}. Friends can play too! Everyone takes turns. Hop, skip and jump! It is so much fun. What game would you make up about {topic}?',
+            '6-8':
+              'After lunch, {hero} makes up a pretend game about {topic}. A friend comes to play. They make the rules together and take turns. Pretend games are a great way to use your imagination. This one is all about {topic}!',
+            '9-10':
+              'In the afternoon, {hero} invents a game about {topic}, with rules, a way to score and a way to take turns, and teaches it to a friend. Inventing a game is real creative work. You plan it, test it, notice what is not fun yet and change it.',
+          },
+        },
         {
           heading: 'A trip to the library',
           scene: 'explore:library',
           text: {
             '3-5':
-              'Next, {hero} goes to the library. It has books about so many things! {Hero} asks for help. The librarian knows just the right book. Look at all the pictures!',
+              'Next, {hero} goes to the library with a grown-up. We use quiet voices here. The librarian helps to find books about {topic}. There are so many books! Look at all the pictures!',
             '6-8':
-              'Next stop: the library! Libraries have books about almost any topic you can think of. {Hero} asks the librarian for help finding books about {topic}. Librarians are great at finding facts. Soon {hero} has a small stack of books. Some have photos, some have diagrams, and all of them are full of clues.',
+              'Next stop: the library! {Hero} asks the librarian for books about {topic}. Librarians are great at finding facts. Soon {hero} has a small stack of books to read with a grown-up. They are full of pictures and clues.',
             '9-10':
-              'At the library, {hero} asks a librarian for help. Librarians know how to search catalogs and databases, and they can point to books written by experts. {Hero} compares two books and checks who wrote them and when. If both agree on something, that is a good sign. If they disagree, that is a new question for the list!',
-          },
-        },
-        {
-          heading: 'Looking closely',
-          scene: 'explore:observe',
-          text: {
-            '3-5':
-              'Then {hero} goes out to look. {Hero} uses eyes and ears. {Hero} looks up close, with a magnifying glass! What shapes can you see? What colors? Looking closely helps us learn.',
-            '6-8':
-              'Books are great, but explorers also use their own senses. {Hero} looks for {topic} in real life, in pictures, or in videos picked with a grown-up. What shapes, colors, sounds or patterns can {hero} spot? {Hero} uses a magnifying glass and writes down each thing seen, even the small ones.',
-            '9-10':
-              'Observation is one of the most powerful tools in science. {Hero} looks for examples of {topic} in the real world, in photographs and in trusted videos, and records careful notes about what was seen, where and when. Good observers keep what they notice separate from what they guess, and they mark which is which.',
-          },
-        },
-        {
-          heading: 'Asking an expert',
-          scene: 'explore:expert',
-          text: {
-            '3-5':
-              '{Hero} asks a grown-up who knows a lot. Asking is brave and smart! Every answer brings a brand-new question. Who could you ask about {topic}?',
-            '6-8':
-              "Sometimes the best way to learn is to ask a person. Who might know a lot about {topic}? It could be a teacher, someone in the family, or a person who works with it every day. With a grown-up's help, {hero} asks a few questions from the notebook and listens carefully. Each answer seems to spark two brand-new questions!",
-            '9-10':
-              "Experts can explain things that books leave out. With a grown-up's help, {hero} finds someone who knows about {topic}, perhaps a teacher, a museum guide or a person who works in that field, and asks three prepared questions. {Hero} listens, takes notes and asks one follow-up question, just like a journalist. Sharing knowledge is a gift, so {hero} says thank you.",
+              'At the library, {hero} asks a librarian to help find books about {topic}. Librarians know how to search catalogs, and they can point to books written by experts. {Hero} checks who wrote each book and when, because the best facts come from sources you can trust.',
           },
         },
       ],
     },
     {
-      title: 'Sharing what we learned',
+      title: 'Sharing it all',
       pages: [
         {
-          heading: 'Drawing to remember',
+          heading: 'A picture of {topic}',
           scene: 'explore:drawing',
           text: {
             '3-5':
-              'Now {hero} draws a picture. Drawing helps us remember what we learned. {Hero} picks red, blue and green. The picture shows {topic} just the way {hero} sees it. What would you draw?',
+              'Now {hero} draws a big picture of {topic}. {Hero} picks red, blue and green. Drawing helps us remember. What colors would you use for {topic}?',
             '6-8':
-              "{Hero} draws everything learned so far. Drawing is a great way to remember, because your hands and eyes work with your brain. {Hero} adds labels and arrows. {Hero} leaves a space for things that are still a mystery. A good explorer's drawing is never really finished.",
+              '{Hero} draws a big picture about {topic}, with labels and arrows. Drawing helps you remember things. Your hands and eyes work with your brain! {Hero} leaves a space for the questions that are still a mystery.',
             '9-10':
-              "{Hero} turns the notes into a diagram: a big drawing with labels, arrows and short captions. Making a diagram forces you to decide what is most important. Where something is still unclear, {hero} writes a question mark instead of guessing, because honest researchers show what they don't know yet.",
+              "{Hero} turns the day's notes into a poster about {topic}: a big drawing with labels, arrows and short captions. Where something is still unclear, {hero} writes a question mark instead of guessing, because honest researchers show what they don't know yet.",
           },
         },
         {
@@ -101,11 +103,11 @@ export const exploration: TopicPack = {
           scene: 'explore:share',
           text: {
             '3-5':
-              'At dinner, {hero} tells the family all about {topic}. They all listen. {Hero} feels proud. Learning is fun, and sharing is fun too! Soon there will be more things to ask.',
+              'At dinner, {hero} tells the family all about the day with {topic}. Everyone listens. {Hero} feels proud and happy. Tomorrow there will be more to find out!',
             '6-8':
-              'At dinner, {hero} shares the drawing and the notebook with the family. Everyone has something to add. Someone even asks a question {hero} had never thought of! {Hero} smiles and writes it down. That is the best part about exploring {topic}: there is always something new to find.',
+              'At dinner, {hero} shares the drawing, the game and the notebook with the family. Everyone has something to add. Someone even asks a new question about {topic}! {Hero} smiles and writes it down for next time.',
             '9-10':
-              'Finally, {hero} presents the findings to the family, explaining what was learned, which sources were used and what is still unknown. A cousin asks a tricky question, and instead of inventing an answer, {hero} adds it to the list for next time. That is how real knowledge grows: by asking, checking and sharing honestly.',
+              'Finally, {hero} shows the family the poster, the game and the notebook of questions about {topic}. A cousin asks a tricky question, and instead of inventing an answer, {hero} adds it to the list for next time. That is how real knowledge grows: by asking, checking and sharing honestly.',
           },
         },
       ],

@@ -6,6 +6,7 @@ export const ocean: TopicPack = {
   key: 'ocean',
   name: 'Ocean',
   match: /\b(oceans?|oceanic|seas?|sea\s?life|undersea|underwater|marine|whales?|fish\w*|sharks?|octop\w*|coral\w*|reefs?|dolphins?|beach\w*|sea\s?turtles?|jellyfish|starfish|seahorses?|crabs?|tides?|deep sea)\b/i,
+  subtopics: /\b(whales?|fish\w*|sharks?|octop\w*|coral\w*|reefs?|dolphins?|beach\w*|sea\s?turtles?|turtles?|jellyfish|starfish|seahorses?|crabs?|tides?)\b/i,
   topicWords: ['sea'],
   scene: 'ocean',
   palette: 'ocean',

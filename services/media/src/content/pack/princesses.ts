@@ -4,6 +4,7 @@ export const princesses: TopicPack = {
   key: 'princesses',
   name: 'Princesses',
   match: /\b(princess\w*|princes?|castles?|royal\w*|royalty|crowns?|tiaras?|knights?|palaces?|medieval|middle ages|fairy ?tales?)\b/i,
+  subtopics: /\b(castles?|crowns?|tiaras?|knights?|palaces?|medieval|middle ages|fairy ?tales?)\b/i,
   topicWords: ['castle'],
   scene: 'castle',
   palette: 'royal',

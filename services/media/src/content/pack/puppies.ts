@@ -4,6 +4,7 @@ export const puppies: TopicPack = {
   key: 'puppies',
   name: 'Puppies',
   match: /\b(pupp\w*|pups?|dogs?|doggy|doggies|doggo\w*|canines?|labradors?|poodles?|beagles?|retrievers?|dalmatians?|corgis?)\b/i,
+  subtopics: /\b(labradors?|poodles?|beagles?|retrievers?|dalmatians?|corgis?)\b/i,
   topicWords: ['dog', 'pup'],
   scene: 'puppy',
   palette: 'meadow',

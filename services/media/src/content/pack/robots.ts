@@ -4,6 +4,7 @@ export const robots: TopicPack = {
   key: 'robots',
   name: 'Robots',
   match: /\b(robot\w*|bots?|droids?|androids?|cyborgs?|coding|programming|rovers?)\b/i,
+  subtopics: /\b(coding|programming|rovers?|cyborgs?)\b/i,
   scene: 'robot',
   palette: 'tech',
   chapters: [

@@ -6,6 +6,7 @@ export const space: TopicPack = {
   key: 'space',
   name: 'Space',
   match: /\b(space\w*|planets?|planetary|solar system|stars?|starry|moons?|lunar|rockets?|astronaut\w*|cosmonaut\w*|galax\w*|universe|mars|jupiter|saturn|venus|mercury|neptune|uranus|comets?|asteroids?|telescopes?|nasa|orbit\w*|milky way|sun|outer space)\b/i,
+  subtopics: /\b(planets?|stars?|starry|moons?|lunar|rockets?|astronaut\w*|cosmonaut\w*|galax\w*|mars|jupiter|saturn|venus|mercury|neptune|uranus|comets?|asteroids?|telescopes?|nasa|orbit\w*|milky way|sun)\b/i,
   scene: 'space',
   palette: 'night',
   chapters: [

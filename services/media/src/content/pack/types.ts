@@ -32,6 +32,11 @@ export interface TopicPack {
   /** Loose matcher for the topic a parent typed ("dinos", "T-rex", "dinosaur"). */
   match: RegExp;
   /**
+   * Topics `match` finds that are only part of the pack's subject ("sharks" in Ocean, "T-rex" in Dinosaurs): a book on
+   * one of them is about that part alone (content/pack-focus.ts), never the pack's general book (issue 19).
+   */
+  subtopics?: RegExp;
+  /**
    * Other words that name the topic itself ("dog" for Puppies, "castle" for Princesses), besides its name: every fact
    * of the pack shares them, so the check that an inserted fact does not repeat the page compares the other words too.
    */

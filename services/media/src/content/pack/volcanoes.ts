@@ -4,6 +4,7 @@ export const volcanoes: TopicPack = {
   key: 'volcanoes',
   name: 'Volcanoes',
   match: /\b(volcan\w*|lava|magma|erupt\w*|crater\w*|geyser\w*)\b/i,
+  subtopics: /\b(lava|magma|craters?|geysers?)\b/i,
   scene: 'volcano',
   palette: 'sunset',
   chapters: [

@@ -61,7 +61,7 @@ export const SCENE_VARIANTS: Record<string, string[]> = {
   space: ['', 'rocket', 'earth', 'moon', 'sun', 'mars', 'planets', 'stars', 'home'],
   puppy: ['', 'litter', 'eyes', 'sleep', 'sniff', 'play', 'chew', 'training', 'friends'],
   baking: ['', 'kitchen', 'bowl', 'mixing', 'bubbles', 'oven', 'cool', 'cupcakes', 'share'],
-  ocean: ['', 'surface', 'reef', 'fish', 'whale', 'octopus', 'deep', 'plankton', 'beach'],
+  ocean: ['', 'surface', 'reef', 'fish', 'whale', 'shark', 'octopus', 'deep', 'plankton', 'beach'],
   robot: ['', 'hello', 'sensors', 'code', 'arm', 'factory', 'rover', 'workshop', 'friend'],
   castle: ['', 'moat', 'hall', 'library', 'crown', 'knight', 'garden', 'princess'],
   princess: ['', 'moat', 'hall', 'library', 'crown', 'knight', 'garden', 'princess'],

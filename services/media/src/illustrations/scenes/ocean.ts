@@ -21,6 +21,19 @@ export function whale(art: Art, x: number, y: number, s: number, color = '#5c7cf
   art.ink((d) => d.circle(x + 63 * s, y - 6 * s, 2.2 * s));
 }
 
+/** A friendly grey shark swimming right: tail fin, dorsal fin, pale belly, gill slits and a small smile. */
+export function shark(art: Art, x: number, y: number, s: number, color = '#78909c'): void {
+  art.shape(darken(color, 0.1), (d) => d.polygon([x - 70 * s, y], [x - 100 * s, y - 32 * s], [x - 90 * s, y + 2 * s], [x - 98 * s, y + 26 * s]), { outline: true });
+  art.shape(color, (d) => d.polygon([x - 8 * s, y - 24 * s], [x + 6 * s, y - 56 * s], [x + 22 * s, y - 22 * s]), { outline: true });
+  art.shape(color, (d) => d.moveTo(x - 76 * s, y).bezierCurveTo(x - 40 * s, y - 34 * s, x + 50 * s, y - 34 * s, x + 82 * s, y - 4 * s).bezierCurveTo(x + 60 * s, y + 22 * s, x - 30 * s, y + 26 * s, x - 76 * s, y).closePath(), { outline: true });
+  art.shape(lighten(color, 0.6), (d) => d.moveTo(x - 50 * s, y + 8 * s).bezierCurveTo(x - 10 * s, y + 22 * s, x + 50 * s, y + 18 * s, x + 78 * s, y - 1 * s).bezierCurveTo(x + 40 * s, y + 8 * s, x - 10 * s, y + 10 * s, x - 50 * s, y + 8 * s).closePath());
+  art.shape(darken(color, 0.15), (d) => d.polygon([x + 4 * s, y + 10 * s], [x - 10 * s, y + 34 * s], [x + 20 * s, y + 14 * s]), { outline: true });
+  for (const dx of [30, 36, 42]) art.stroke(darken(color, 0.35), 1.4 * s, (d) => d.moveTo(x + dx * s, y - 10 * s).lineTo(x + (dx - 2) * s, y + 2 * s));
+  art.shape('#ffffff', (d) => d.circle(x + 58 * s, y - 12 * s, 4 * s));
+  art.ink((d) => d.circle(x + 59 * s, y - 12 * s, 2.2 * s));
+  art.stroke(darken(color, 0.4), 1.4 * s, (d) => d.moveTo(x + 62 * s, y + 4 * s).quadraticCurveTo(x + 70 * s, y + 8 * s, x + 76 * s, y + 2 * s));
+}
+
 export function octopus(art: Art, x: number, y: number, s: number, color = '#ef5350'): void {
   for (let index = 0; index < 6; index += 1) {
     const dx = (index - 2.5) * 14;
@@ -121,6 +134,11 @@ export function oceanScene(art: Art, variant: string): void {
     case 'whale':
       whale(art, 210, 150, 1.25);
       for (let index = 0; index < 3; index += 1) fish(art, r.range(40, 360), r.range(230, 250), 0.5, r.pick(fishColors), -1);
+      break;
+    case 'shark':
+      shark(art, 200, 140, 1.5);
+      for (let index = 0; index < 3; index += 1) fish(art, r.range(40, 360), r.range(225, 245), 0.5, r.pick(fishColors), 1);
+      seaweed(art, 40, 270, 90);
       break;
     case 'octopus':
       art.shape('#78909c', (d) => d.ellipse(100, 262, 70, 30).ellipse(320, 258, 60, 34), { outline: true });
