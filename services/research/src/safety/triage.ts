@@ -74,7 +74,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     new RegExp(`\\b${CHILD}\\b.*\\b((turning|turned|going|looks) blue|blue lips|lips (are|look|turning|turned) blue)\\b`),
     /\b(allergic reaction|anaphyla\w*|swollen (throat|tongue|lips)|(throat|tongue|lips|face) (is |are )?(swelling|swollen))\b/,
     /\bwheez\w* (badly|a lot|really bad|and can't)\b/,
-  ], unless: /\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|plants?|astronauts?|people|we|you)\b/ },
+  ], unless: /\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|snakes?|pythons?|birds?|owls?|pelicans?|frogs?|lizards?|sharks?|crocodiles?|plants?|astronauts?|people|we|you)\b/ },
   { topic: 'head-injury', match: [
     /\b(hit|hits|bumped|bumps|banged|bangs|fell|falls|fall|bonk\w*|knocked|smacked|landed on)\b.*\bhead\b.*\b(vomit\w*|threw up|throwing up|throw up|thrown up|puk\w*|sick|sleepy|drowsy|won't wake|wont wake|hard to wake|confused|passed out|unconscious|knocked out|seizure|fitting|not acting (right|normal)|slurr\w*|blood|bleeding)\b/,
     /\bhead\b.*\b(injury|injured|hurt|bump|hit)\b.*\b(vomit\w*|threw up|throwing up|sleepy|drowsy|unconscious|passed out|confused)\b/,
@@ -170,7 +170,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\bdivorc\w*\b/, /\b(my )?(parents|mom and dad|mum and dad|mommy and daddy) (are |is )?(splitting up|separating|breaking up|don't live together|fighting all the time|always fight)\b/,
     /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
   ] },
-  { topic: 'scary-news', unless: /\b(world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+  { topic: 'scary-news', unless: /\b(who won|history|historic\w*|ancient|biggest war|longest war|first war|romans?|vikings?|knights?|medieval|world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
     /\b(bombs?|bombing|war|wars|fighting|shooting) in (other|another|those|that) (countries|country|places?)\b/,
     /\b(end the world|end of the world|world (is going to|will) end)\b/, /\b(plane|planes|train|ferry) (crash|crashes|crashed|accident)\b.*\b(news|our plane|we go|holiday|scared|worried|will|could)\b/,
     /\b(school shooting|terror attack|terrorists?|hostages?|nuclear (war|bomb|attack)|world war (3|iii|three)|ww3|wwiii|missiles?|air raid)\b/,
