@@ -1,4 +1,4 @@
-import type { QuizSkill } from '@wonderkin/shared';
+import { LEVEL_LABELS, type QuizSkill } from '@wonderkin/shared';
 import { moduleLevel } from '../src/domain/mastery';
 import type { AnswerRecord } from '../src/domain/types';
 
@@ -17,7 +17,28 @@ describe('difficulty per module, from the answers', () => {
     const answers = [...lesson('a', 'RR'), ...lesson('b', 'WWR')];
     const result = moduleLevel('Science Explorers', answers);
     expect(result.level).toBe('simpler');
-    expect(result.reason).toContain('2 of 3 questions were missed');
+    expect(result.reason).toBe('2 of 3 questions were missed in the last lesson.');
+  });
+
+  it('never repeats the level or the module in its reason (they are printed beside it)', () => {
+    const cases = [
+      moduleLevel('Science Explorers', []),
+      moduleLevel('Science Explorers', lesson('a', 'RW')),
+      moduleLevel('Science Explorers', [...lesson('a', 'RR'), ...lesson('b', 'WWR')]),
+      moduleLevel('Science Explorers', [...lesson('a', 'RRRRR'), ...lesson('b', 'RRRRW')]),
+      moduleLevel('Science Explorers', lesson('a', 'WWW'), 'richer'),
+    ];
+    for (const result of cases) {
+      expect(result.reason.toLowerCase()).not.toContain(LEVEL_LABELS[result.level].toLowerCase());
+      expect(result.reason).not.toContain('Science Explorers');
+    }
+  });
+
+  it('a level set by an earlier lesson says so, and what moves it', () => {
+    const answers = [...lesson('a', 'WWW'), ...lesson('b', 'RRW')];
+    const result = moduleLevel('Science Explorers', answers);
+    expect(result.level).toBe('simpler');
+    expect(result.reason).toBe('3 of 3 questions were missed in an earlier lesson. It stays until two lessons in a row go well.');
   });
 
   it('never goes below one step simpler, and only the module answered counts', () => {
@@ -31,7 +52,7 @@ describe('difficulty per module, from the answers', () => {
     const answers = [...lesson('a', 'RRRRR'), ...lesson('b', 'RRRRW')];
     const result = moduleLevel('Science Explorers', answers);
     expect(result.level).toBe('richer');
-    expect(result.reason).toContain('9 of 10 right');
+    expect(result.reason).toBe('9 of 10 questions were right in the last two lessons.');
   });
 
   it('climbs back from simpler one step at a time', () => {
@@ -48,6 +69,7 @@ describe('difficulty per module, from the answers', () => {
   it("a parent's choice overrides, and the reason still says what the answers suggest", () => {
     const result = moduleLevel('Science Explorers', lesson('a', 'WWW'), 'richer');
     expect(result).toMatchObject({ level: 'richer', overridden: true });
-    expect(result.reason).toContain('"simpler"');
+    expect(result.reason).toBe('The quiz answers alone suggest: one step simpler.');
+    expect(moduleLevel('Science Explorers', lesson('a', 'WWW'), 'simpler').reason).toBe('The quiz answers suggest the same.');
   });
 });

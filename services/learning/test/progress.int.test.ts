@@ -11,6 +11,7 @@ import { closeServer, createLogger, createSessionRedis, listen, loadConfig, open
 import { mintSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
+import { createLearningRecords } from '../src/store/records';
 import type { LessonForProgress, ServiceDirectory } from '../src/clients/services';
 
 // Issue 11 through the learning API: answers judged from the stored lesson and recorded for the right child only,
@@ -43,13 +44,18 @@ describe('the learning API', () => {
   let server: http.Server;
   let clock = new Date('2026-11-23T10:00:00Z');
   const lessons = new Map<string, LessonForProgress>();
+  const asked: number[] = [];
   let mayaNeeds: SupportNeed[] = [];
   const directory: ServiceDirectory = {
     ownedChild: async (userId, childId) => (userId === 'family_ann'
       ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam].find((c) => c.childId === childId) ?? null
       : null),
     lesson: async (hashId) => lessons.get(hashId) ?? null,
-    suggestions: async () => ['How do rockets get to space?'],
+    // The library's questions about the child's interests: the first is Maya's lesson, the last Sam's (in other words).
+    suggestions: async (_interests, _age, limit) => {
+      asked.push(limit);
+      return ['Why is the sky blue?', 'How do rockets get to space?', 'How do volcanoes erupt?'];
+    },
     reportRecipients: async () => [],
   };
 
@@ -128,8 +134,10 @@ describe('the learning API', () => {
     // Recorded for Maya this week: lesson1 q0 wrong, q1 right (the repeated q0 does not count); one review.
     expect(report).toMatchObject({
       childId: maya.childId, week: '2026-W48', lessonsExplored: 1, questionsAnswered: 2, correctAnswers: 1, accuracy: 0.5,
-      reviewsDone: 1, reviewStreakDays: 1, suggestedQuestions: ['How do rockets get to space?'],
+      reviewsDone: 1, reviewStreakDays: 1, suggestedQuestions: ['How do rockets get to space?', 'How do volcanoes erupt?'],
     });
+    // More asked of the library than shown, so that leaving out Maya's lesson still leaves three when it has them.
+    expect(asked.at(-1)).toBeGreaterThan(3);
     expect((await request(server).get(`/api/progress/${maya.childId}/report?week=2026-48`).set('cookie', ann)).body).toEqual({ error: MESSAGES.reportWeekInvalid });
   });
 
@@ -166,9 +174,17 @@ describe('the learning API', () => {
     expect(text).toContain('1 lesson explored');
     expect(text).toContain('2 quiz questions answered');
     expect(text).toContain('50% answered right');
+    expect(text).toContain('1 card review done');
+    expect(text).toContain('0 cards learned');
+    expect(text).toContain('A review card is one thing to remember from a lesson: a quiz question Maya missed, or a new word.');
+    expect(text).toContain('A card counts as learned once Maya has remembered it twice in a row, on visits at least 10 minutes apart');
+    expect(text).toContain("Maya's last 8 weeks Lessons explored");
+    expect(text).toContain('Quiz answers right');
+    expect(text).toContain('50%');
     expect(text).toContain('Cause and effect: 0 of 1 right (0%)');
     expect(text).toContain('Remembering facts: 1 of 1 right (100%)');
     expect(text).toContain('How do rockets get to space?');
+    expect(text).not.toContain('Why is the sky blue?');
     expect((await getPdf(`/api/progress/${maya.childId}/report.pdf?week=2026-W48`, await as('family_bob'))).status).toBe(404);
     const badPaper = await request(server).get(`/api/progress/${maya.childId}/report.pdf?paper=folio`).set('cookie', ann);
     expect(badPaper.status).toBe(400);
@@ -193,5 +209,53 @@ describe('the learning API', () => {
     mayaNeeds = [];
     const empty = readPdf((await getPdf(`/api/progress/${sam.childId}/review-sheet.pdf`, ann)).body as Buffer);
     expect(empty.text).toContain('No cards are due this week.');
+  });
+
+  it("prints each subject's level once, with why beside it", async () => {
+    const ann = await as('family_ann');
+    const { text } = readPdf((await getPdf(`/api/progress/${leo.childId}/report.pdf?week=2026-W48`, ann)).body as Buffer);
+    // Leo missed all three of lesson2 (and his parent chose "standard" above): the level and why, said once each.
+    expect(text).toContain('Science Explorers: as written for the age range (your choice). The quiz answers alone suggest: one step simpler.');
+    expect(text).not.toMatch(/step simpler\. One step simpler/i);
+  });
+
+  it("an untagged question's answer counts but names no skill; the report's weeks; next questions leave out done lessons", async () => {
+    const ann = await as('family_ann');
+    clock = new Date('2026-11-25T10:00:00Z');
+    // The exploration page's quiz has no skill tags: its answers must not become "Remembering facts".
+    lessons.set('explore', {
+      ...lessonFor('explore', 'General'), question: 'How does a volcano erupt?', title: "Let's Find Out Together: How does a volcano erupt?",
+      quiz: lessonFor('explore', 'General').quiz.map(({ skill: _skill, ...item }) => item),
+    });
+    for (const q of [0, 1]) expect((await answer(ann, { childId: sam.childId, hashId: 'explore', questionIndex: q, optionIndex: 0 })).status).toBe(200);
+    const report = (await request(server).get(`/api/progress/${sam.childId}/report?week=2026-W48`).set('cookie', ann)).body;
+    expect(report).toMatchObject({ questionsAnswered: 2, correctAnswers: 1, strengths: [], practise: [] });
+    expect(report.bySkill.every((figure: { answered: number }) => figure.answered === 0)).toBe(true);
+    // Sam did the volcano lesson (asked in other words): it is not suggested; the sky lesson, which he did not do, is.
+    expect(report.suggestedQuestions).toEqual(['Why is the sky blue?', 'How do rockets get to space?']);
+    const { text } = readPdf((await getPdf(`/api/progress/${sam.childId}/report.pdf?week=2026-W48`, ann)).body as Buffer);
+    expect(text).not.toContain('Quiz answers by skill');
+    expect(text).not.toContain('Remembering facts');
+
+    // An answer recorded before lessons' questions were kept: the lesson is asked of the research service.
+    lessons.set('old-volcano', { ...lessonFor('old-volcano', 'Science Explorers'), question: 'How do volcanoes erupt?', title: 'How Volcanoes Erupt' });
+    await createLearningRecords(store).answers.insertIfAbsent({
+      id: `${leo.childId}:old-volcano:0`, userId: 'family_ann', childId: leo.childId, hashId: 'old-volcano', questionIndex: 0, optionIndex: 0,
+      module: 'Science Explorers', skill: 'recall', correct: true, at: '2026-11-16T10:00:00.000Z',
+    });
+    const leos = (await request(server).get(`/api/progress/${leo.childId}/report?week=2026-W48`).set('cookie', ann)).body;
+    expect(leos.suggestedQuestions).toEqual(['How do rockets get to space?']);
+
+    // The chart's weeks: the 8 up to the report's week, oldest first, each counted like the report.
+    const weeks = await request(server).get(`/api/progress/${leo.childId}/weeks?week=2026-W48`).set('cookie', ann);
+    expect(weeks.status).toBe(200);
+    expect(weeks.body.weeks.map((w: { week: string }) => w.week)).toEqual(['2026-W41', '2026-W42', '2026-W43', '2026-W44', '2026-W45', '2026-W46', '2026-W47', '2026-W48']);
+    expect(weeks.body.weeks.slice(-2)).toEqual([
+      { week: '2026-W47', from: '2026-11-16T00:00:00.000Z', lessonsExplored: 1, questionsAnswered: 1, correctAnswers: 1, accuracy: 1 },
+      { week: '2026-W48', from: '2026-11-23T00:00:00.000Z', lessonsExplored: 1, questionsAnswered: 3, correctAnswers: 0, accuracy: 0 },
+    ]);
+    expect((await request(server).get(`/api/progress/${leo.childId}/weeks`).set('cookie', ann)).body.weeks.at(-1).week).toBe('2026-W48');
+    expect((await request(server).get(`/api/progress/${leo.childId}/weeks?week=2026-48`).set('cookie', ann)).body).toEqual({ error: MESSAGES.reportWeekInvalid });
+    expect((await request(server).get(`/api/progress/${leo.childId}/weeks`).set('cookie', await as('family_bob'))).status).toBe(404);
   });
 });

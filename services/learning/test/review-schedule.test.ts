@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { gradeFromKnewIt, gradeSchedule, isDue, isLearned, newSchedule, toCard } from '../src/domain/review-schedule';
+import { gradeFromKnewIt, gradeSchedule, isDue, isLearned, LEARNED_RULE, newSchedule, toCard } from '../src/domain/review-schedule';
 
 const DAY = 24 * 3600 * 1000;
 const start = new Date('2026-11-23T16:00:00Z');
@@ -46,5 +46,25 @@ describe('review scheduling follows FSRS', () => {
   it('maps "I knew it" / "not yet" to good / again', () => {
     expect(gradeFromKnewIt(true)).toBe('good');
     expect(gradeFromKnewIt(false)).toBe('again');
+  });
+
+  it('the learned rule told to parents is the one the scheduler follows', () => {
+    // The report page says the same in frontend/src/features/progress/reportWords.ts: change both if this changes.
+    expect(LEARNED_RULE).toEqual({ rememberedInARow: 2, minutesApart: 10, easyAtOnce: true, daysBeforeItComesBack: 1 });
+    // Remembered once: not learned, and not due again for 10 minutes.
+    const once = gradeSchedule(newSchedule(start), 'good', start);
+    expect(isLearned(once)).toBe(false);
+    expect(new Date(once.due).getTime() - start.getTime()).toBe(10 * 60 * 1000);
+    // Remembered twice in a row: learned, back after a day or more.
+    const twice = gradeSchedule(once, 'good', new Date(once.due));
+    expect(isLearned(twice)).toBe(true);
+    expect(new Date(twice.due).getTime() - new Date(once.due).getTime()).toBeGreaterThanOrEqual(DAY);
+    // A miss in between starts the count again; "easy" on a new card is learned at once.
+    const missed = gradeSchedule(once, 'again', new Date(once.due));
+    expect(isLearned(gradeSchedule(missed, 'good', new Date(missed.due)))).toBe(false);
+    expect(isLearned(gradeSchedule(newSchedule(start), 'easy', start))).toBe(true);
+    // "Tricky" (hard) is not "remembered": it does not count toward the two.
+    const tricky = gradeSchedule(newSchedule(start), 'hard', start);
+    expect(isLearned(gradeSchedule(tricky, 'good', new Date(tricky.due)))).toBe(false);
   });
 });

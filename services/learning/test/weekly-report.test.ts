@@ -4,7 +4,7 @@ import { isoWeekOf, isoWeekRange } from '../src/domain/iso-week';
 import type { AnswerRecord, ReviewRecord } from '../src/domain/types';
 import { buildWeeklyReport } from '../src/domain/weekly-report';
 
-const answer = (hashId: string, questionIndex: number, skill: QuizSkill, correct: boolean, at: string, childId = 'kid'): AnswerRecord =>
+const answer = (hashId: string, questionIndex: number, skill: QuizSkill | null, correct: boolean, at: string, childId = 'kid'): AnswerRecord =>
   ({ childId, hashId, questionIndex, module: 'Science Explorers', skill, correct, at: new Date(at) });
 const review = (cardId: string, grade: ReviewRecord['grade'], at: string, learned = false, childId = 'kid'): ReviewRecord =>
   ({ childId, cardId, grade, at: new Date(at), learned });
@@ -73,8 +73,14 @@ describe('the weekly report', () => {
   it('gives accuracy by skill, strengths and what to practise', () => {
     expect(report.bySkill.find((f) => f.skill === 'recall')).toEqual({ skill: 'recall', answered: 3, correct: 3, accuracy: 1 });
     expect(report.bySkill.find((f) => f.skill === 'sequence')).toMatchObject({ answered: 3, correct: 1 });
-    expect(report.strengths).toEqual(['Strong at remembering facts.']);
-    expect(report.practise).toEqual(['Practise putting steps in order.', 'Look again at: What comes after the caterpillar?']);
+    // A strength is named (its figures are in the skills table beside it); what to practise says what to do tonight,
+    // without "What to practise: Practise …".
+    expect(report.strengths).toEqual(['Remembering facts']);
+    expect(report.practise).toEqual([
+      'Putting steps in order: ask them to tell you, step by step, how they get ready for bed.',
+      'Look again at: What comes after the caterpillar?',
+    ]);
+    for (const line of report.practise) expect(line).not.toMatch(/^practi[sc]e/i);
     expect(report.suggestedQuestions).toHaveLength(3);
   });
 
@@ -84,5 +90,16 @@ describe('the weekly report', () => {
     const daily = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: [], reviews: reviews.slice(0, 4), cardTitles: new Map(), suggestedQuestions: [] });
     expect(daily.reviewStreakDays).toBe(3);
     expect(daily.accuracy).toBeNull();
+  });
+
+  it('names only the skills the questions were tagged with: untagged answers count, but as no skill', () => {
+    const untagged = [0, 1, 2, 3].map((i) => answer('explore', i, null, i > 0, '2026-11-24T15:00:00Z'));
+    const week = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: untagged, reviews: [], cardTitles: new Map(), suggestedQuestions: [] });
+    expect(week).toMatchObject({ questionsAnswered: 4, correctAnswers: 3, strengths: [], practise: [] });
+    expect(week.bySkill.every((figure) => figure.answered === 0)).toBe(true);
+    const mixed = [...untagged, ...[0, 1, 2].map((i) => answer('volcano', i, 'cause-effect', false, '2026-11-25T15:00:00Z'))];
+    const both = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: mixed, reviews: [], cardTitles: new Map(), suggestedQuestions: [] });
+    expect(both.bySkill.filter((figure) => figure.answered > 0).map((figure) => figure.skill)).toEqual(['cause-effect']);
+    expect(both.practise).toEqual(['Cause and effect: ask "why do you think that happened?" about something you see together.']);
   });
 });

@@ -43,6 +43,19 @@ export const IsoWeekSchema = z.string({ error: MESSAGES.reportWeekInvalid }).reg
 export const SkillFigureSchema = z.object({ skill: z.enum(QUIZ_SKILLS), answered: z.number().int(), correct: z.number().int(), accuracy: z.number().nullable() });
 export type SkillFigure = z.infer<typeof SkillFigureSchema>;
 
+/** One week of a child's chart (GET /api/progress/:childId/weeks, the report's 8 weeks, oldest first). */
+export const WeekSummarySchema = z.object({
+  week: z.string(),
+  from: z.string(),
+  lessonsExplored: z.number().int(),
+  questionsAnswered: z.number().int(),
+  correctAnswers: z.number().int(),
+  /** null: no quiz answers that week (not 0 %). */
+  accuracy: z.number().nullable(),
+});
+export type WeekSummary = z.infer<typeof WeekSummarySchema>;
+export const WeekHistorySchema = z.object({ weeks: z.array(WeekSummarySchema) });
+
 export const WeeklyReportSchema = z.object({
   childId: z.string(),
   week: IsoWeekSchema,

@@ -1,66 +1,23 @@
-import { MESSAGES, type WeeklyReport } from '@wonderkin/shared';
+import { MESSAGES } from '@wonderkin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Card, LoadingBlock, PageLayout, usePageTitle } from '../../components';
 import { ApiError, errorMessage } from '../../lib/api';
 import { childName, useChildren } from '../../lib/children';
 import { browserTimeZone, useReport } from './api/get-report';
+import { useWeeks } from './api/get-weeks';
 import { usePdfAvailable } from './api/pdf-available';
 import { currentIsoWeek, isIsoWeek, shiftWeek, weekDays } from './isoWeek';
 import { LevelsPanel } from './LevelsPanel';
-import { SKILL_LABELS, percent, plural } from './skills';
+import { ReportFigures } from './ReportFigures';
+import { SkillTable } from './SkillTable';
+import { WeeksChart } from './WeeksChart';
 import './progress.css';
 
 /** /progress/:childId?week=YYYY-Www (issue 11): a child's week, for the parent. */
 export default function ReportPage() {
   const { childId = '' } = useParams();
   return <Report key={childId} childId={childId} />;
-}
-
-function Figures({ report }: { report: WeeklyReport }) {
-  const figures = [
-    { value: plural(report.lessonsExplored, 'lesson', 'lessons'), label: 'explored' },
-    { value: plural(report.questionsAnswered, 'question', 'questions'), label: 'answered' },
-    { value: report.accuracy === null ? 'No answers' : percent(report.accuracy), label: report.accuracy === null ? 'yet this week' : 'right' },
-    { value: plural(report.reviewStreakDays, 'day', 'days'), label: 'review streak' },
-    { value: plural(report.cardsLearned, 'card', 'cards'), label: 'learned' },
-  ];
-  return (
-    <ul className="report-figures" role="list" aria-label="This week in numbers">
-      {figures.map((figure) => (
-        <li key={figure.label} className="report-figure">
-          <span className="report-figure__value">{figure.value}</span> <span className="report-figure__label">{figure.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SkillBars({ report }: { report: WeeklyReport }) {
-  const answered = report.bySkill.filter((figure) => figure.answered > 0);
-  if (!answered.length) return <p className="muted">No quiz answers this week.</p>;
-  return (
-    <table className="skill-table">
-      <caption className="visually-hidden">Quiz answers by skill</caption>
-      <thead>
-        <tr><th scope="col">Skill</th><th scope="col">Right answers</th></tr>
-      </thead>
-      <tbody>
-        {answered.map((figure) => {
-          const share = figure.accuracy ?? 0;
-          return (
-            <tr key={figure.skill}>
-              <th scope="row">{SKILL_LABELS[figure.skill]}</th>
-              <td>
-                <span className="skill-bar" aria-hidden="true"><span className="skill-bar__fill" style={{ width: percent(share) }} /></span>
-                <span className="skill-bar__text">{figure.correct} of {figure.answered} ({percent(share)})</span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
 }
 
 function Report({ childId }: { childId: string }) {
@@ -74,6 +31,9 @@ function Report({ childId }: { childId: string }) {
   const name = child ? childName(child) : null;
   usePageTitle(name ? `Progress report for ${name}` : 'Progress report');
   const report = useReport({ childId, week, tz });
+  // The chart is a picture beside the report: if its weeks do not come, the report stands without it.
+  const weeks = useWeeks({ childId, week, tz });
+  const firstName = child?.firstName?.trim() || 'your child';
   const pdfUrl = `/api/progress/${encodeURIComponent(childId)}/report.pdf?${new URLSearchParams({ week, tz })}`;
   const pdf = usePdfAvailable(pdfUrl);
   const here = `/progress/${encodeURIComponent(childId)}`;
@@ -92,11 +52,9 @@ function Report({ childId }: { childId: string }) {
     const data = report.data;
     body = (
       <div aria-busy={report.isPlaceholderData || undefined}>
-        <Figures report={data} />
-        <section className="report-part" aria-labelledby="report-skills">
-          <h2 id="report-skills" className="report-part__title">Quiz answers by skill</h2>
-          <SkillBars report={data} />
-        </section>
+        <ReportFigures report={data} name={firstName} />
+        {weeks.data && <WeeksChart weeks={weeks.data} selectedWeek={week} name={firstName} />}
+        <SkillTable report={data} />
         <div className="report-columns">
           <section className="report-part" aria-labelledby="report-strengths">
             <h2 id="report-strengths" className="report-part__title">Strengths</h2>

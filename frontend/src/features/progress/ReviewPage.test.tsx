@@ -60,15 +60,19 @@ describe('review page', () => {
     expect(screen.getByRole('link', { name: 'See the progress report' })).toHaveAttribute('href', `/progress/${CHILD}`);
   });
 
-  it('an older child grades with Again / Hard / Good / Easy', async () => {
+  it.each([
+    ['Forgot', 'again'], ['Tricky', 'hard'], ['Got it', 'good'], ['Easy peasy', 'easy'],
+  ])('an older child grades in a child\'s words: "%s" is FSRS\'s %s', async (label, grade) => {
     const user = userEvent.setup();
     const { callsTo } = setup({ ageRange: '9-12', cards: [card('card-1')] });
     await user.click(await screen.findByRole('button', { name: 'Show the answer' }));
     const grades = screen.getByRole('group', { name: 'How did it go?' });
-    expect(within(grades).getAllByRole('button').map((button) => button.querySelector('.review-grade__label')?.textContent)).toEqual(['Again', 'Hard', 'Good', 'Easy']);
-    await user.click(within(grades).getByRole('button', { name: /^Easy/ }));
+    // Four buttons named by their words alone (the faces are decorative); never Anki's Again / Hard / Good / Easy.
+    expect(within(grades).getAllByRole('button').map((button) => button.textContent)).toEqual(['Forgot', 'Tricky', 'Got it', 'Easy peasy']);
+    expect(grades.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
+    await user.click(within(grades).getByRole('button', { name: label }));
     await screen.findByRole('heading', { name: 'All done for today!' });
-    expect(gradeOf(callsTo('POST', `/api/progress/${CHILD}/review/card-1`)[0].init)).toBe('easy');
+    expect(gradeOf(callsTo('POST', `/api/progress/${CHILD}/review/card-1`)[0].init)).toBe(grade);
   });
 
   it('coming back to the page asks the server again (graded cards are not shown twice)', async () => {

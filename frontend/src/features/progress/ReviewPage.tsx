@@ -7,6 +7,7 @@ import { childName, useChildren } from '../../lib/children';
 import { useDueCards } from './api/get-review';
 import { useGradeCard } from './api/grade-card';
 import { usePdfAvailable } from './api/pdf-available';
+import { GradeFace } from './GradeFace';
 import './progress.css';
 
 /** Young children answer with two big buttons ("I knew it" / "Not yet"), mapped to FSRS's good / again. */
@@ -15,11 +16,15 @@ const SIMPLE_GRADES: { grade: ReviewGrade; label: string; variant: 'accent' | 'c
   { grade: 'good', label: 'I knew it', variant: 'accent' },
   { grade: 'again', label: 'Not yet', variant: 'coral' },
 ];
-const FULL_GRADES: { grade: ReviewGrade; label: string; hint: string }[] = [
-  { grade: 'again', label: 'Again', hint: 'I did not know it' },
-  { grade: 'hard', label: 'Hard', hint: 'I needed a while' },
-  { grade: 'good', label: 'Good', hint: 'I knew it' },
-  { grade: 'easy', label: 'Easy', hint: 'Too easy' },
+/**
+ * Older children grade in their own words, not Anki's "Again / Hard / Good / Easy"; the grades underneath are the same
+ * four FSRS grades. All four sit on one row, even at 390 px.
+ */
+const FULL_GRADES: { grade: ReviewGrade; label: string; variant: 'coral' | 'secondary' | 'accent' }[] = [
+  { grade: 'again', label: 'Forgot', variant: 'coral' },
+  { grade: 'hard', label: 'Tricky', variant: 'secondary' },
+  { grade: 'good', label: 'Got it', variant: 'accent' },
+  { grade: 'easy', label: 'Easy peasy', variant: 'secondary' },
 ];
 
 const KIND_LABEL: Record<ReviewCard['kind'], string> = {
@@ -128,9 +133,9 @@ function Review({ childId }: { childId: string }) {
                 </Button>
               ))
               : FULL_GRADES.map((entry) => (
-                <Button key={entry.grade} size="lg" variant={entry.grade === 'again' ? 'coral' : entry.grade === 'good' ? 'accent' : 'secondary'} className="review-grade" disabled={grading.isPending} onClick={() => grade(entry.grade)}>
+                <Button key={entry.grade} size="lg" variant={entry.variant} className="review-grade" disabled={grading.isPending} onClick={() => grade(entry.grade)}>
+                  <GradeFace grade={entry.grade} />
                   <span className="review-grade__label">{entry.label}</span>
-                  <span className="review-grade__hint">{entry.hint}</span>
                 </Button>
               ))}
           </div>

@@ -1,4 +1,4 @@
-import type { DifficultyLevel } from '@wonderkin/shared';
+import { LEVEL_LABELS, type DifficultyLevel } from '@wonderkin/shared';
 import type { AnswerRecord } from './types';
 
 // Difficulty per child and module, replayed from the recorded answers (never guessed): after a lesson where the child
@@ -39,27 +39,50 @@ function lessonsInOrder(answers: readonly AnswerRecord[]): LessonTally[] {
 const missedMost = (t: LessonTally) => t.answered >= MIN_ANSWERS && t.correct / t.answered < 0.5;
 const wentWell = (t: LessonTally) => t.answered >= MIN_ANSWERS && t.correct / t.answered >= STEADY;
 
-/** The level of one module for one child, from that module's answers (any order) and an optional parent override. */
+interface LevelChange { at: number; down: boolean; right: number; missed: number; answered: number }
+
+/** Why the level is what it is, in words that never repeat the level or the module (both are printed beside it). */
+function reasonFor(change: LevelChange | null, level: DifficultyLevel, lessons: number, answered: number): string {
+  if (!answered) return 'No quiz answers here yet.';
+  if (!change) return 'No clear pattern in the quiz answers yet.';
+  const latest = change.at === lessons - 1;
+  const counted = change.down
+    ? `${change.missed} of ${change.answered} questions were missed in ${latest ? 'the last lesson' : 'an earlier lesson'}.`
+    : `${change.right} of ${change.answered} questions were right in ${latest ? 'the last two lessons' : 'two earlier lessons'}.`;
+  // A level set by an earlier lesson holds until the answers move it: said, so "the last lesson" is never untrue.
+  if (latest || level === 'standard') return counted;
+  return `${counted} ${level === 'simpler' ? 'It stays until two lessons in a row go well.' : 'It stays until most questions of a lesson are missed.'}`;
+}
+
+/**
+ * The level of one module for one child, from that module's answers (any order) and an optional parent override. The
+ * reason says why, never the level again (the PDF printed "one step simpler. One step simpler: …").
+ */
 export function moduleLevel(module: string, answers: readonly AnswerRecord[], override?: DifficultyLevel): ModuleLevel {
   const mine = answers.filter((a) => a.module === module);
   const recent = [...mine].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(-MASTERY_WINDOW);
   const mastery = (recent.filter((a) => a.correct).length + 1) / (recent.length + 2);
   const lessons = lessonsInOrder(mine);
   let level: DifficultyLevel = 'standard';
-  let reason = mine.length ? `Written for the age band: no clear pattern yet in ${module}.` : `No quiz answers in ${module} yet.`;
+  let change: LevelChange | null = null;
   lessons.forEach((lesson, i) => {
     const previous = lessons[i - 1];
     if (missedMost(lesson)) {
       const next = step(level, -1);
-      if (next !== level) reason = `One step simpler: ${lesson.answered - lesson.correct} of ${lesson.answered} questions were missed in the last ${module} lesson.`;
+      if (next !== level) change = { at: i, down: true, right: lesson.correct, missed: lesson.answered - lesson.correct, answered: lesson.answered };
       level = next;
     } else if (wentWell(lesson) && previous && wentWell(previous)) {
       const next = step(level, 1);
-      if (next !== level) reason = `One step richer: ${lesson.correct + previous.correct} of ${lesson.answered + previous.answered} right in the last two ${module} lessons.`;
+      const answered = lesson.answered + previous.answered;
+      const right = lesson.correct + previous.correct;
+      if (next !== level) change = { at: i, down: false, right, missed: answered - right, answered };
       level = next;
     }
   });
   const base = { module, mastery, answered: mine.length };
-  if (override) return { ...base, level: override, reason: `Set by you (the answers suggest "${level}").`, overridden: true };
-  return { ...base, level, reason, overridden: false };
+  if (override) {
+    const suggested = override === level ? 'The quiz answers suggest the same.' : `The quiz answers alone suggest: ${LEVEL_LABELS[level].toLowerCase()}.`;
+    return { ...base, level: override, reason: suggested, overridden: true };
+  }
+  return { ...base, level, reason: reasonFor(change, level, lessons.length, mine.length), overridden: false };
 }

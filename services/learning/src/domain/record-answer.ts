@@ -25,13 +25,15 @@ export async function recordAnswer(
   const correctIndex = question.options.findIndex((option) => option.correct);
   const correct = input.optionIndex === correctIndex;
   const at = now.toISOString();
-  const skill: QuizSkill = question.skill ?? 'recall';
+  // An untagged question stays untagged: calling it "remembering facts" filled the report with a skill never checked.
+  const skill: { skill?: QuizSkill } = question.skill ? { skill: question.skill } : {};
   const base = { userId: input.userId, childId: input.childId, hashId: lesson.id, module: lesson.module };
 
   const firstInLesson = (await records.answers.count({ childId: input.childId, hashId: lesson.id })) === 0;
   const recorded = await records.answers.insertIfAbsent({
     ...base, id: answerId(input.childId, lesson.id, input.questionIndex), questionIndex: input.questionIndex,
-    optionIndex: input.optionIndex, skill, correct, at,
+    optionIndex: input.optionIndex, ...skill, correct, at,
+    lessonQuestion: lesson.question.slice(0, 300), lessonTitle: lesson.title.slice(0, 300),
   });
 
   if (recorded && !correct && correctIndex >= 0) {

@@ -72,5 +72,47 @@ export const isDue = (stored: StoredSchedule, now: Date): boolean => new Date(st
 /** "Learned": FSRS has moved the card out of (re)learning into spaced review. */
 export const isLearned = (stored: StoredSchedule): boolean => stored.state === 'review';
 
+/** What it takes for a card to count as learned under this scheduler, in numbers a parent can be told. */
+export interface LearnedRule {
+  /** "Remembered" (good) this many times in a row takes a new card into spaced review. */
+  rememberedInARow: number;
+  /** The card is not shown again before this many minutes have passed between those answers. */
+  minutesApart: number;
+  /** "Easy" on a new card takes it into spaced review at once. */
+  easyAtOnce: boolean;
+  /** The shortest wait, in days, before a learned card comes back. */
+  daysBeforeItComesBack: number;
+}
+
+/**
+ * The rule found by running the scheduler itself (not restated by hand), so the report's explanation stays true if the
+ * FSRS parameters change. With ts-fsrs's defaults (learning steps 1 min and 10 min): twice, 10 minutes apart, or easy.
+ */
+export const LEARNED_RULE: LearnedRule = (() => {
+  const start = new Date(0);
+  let card = createEmptyCard(start);
+  let now = start;
+  let rememberedInARow = 0;
+  let minutesApart = 0;
+  while (card.state !== State.Review && rememberedInARow < 10) {
+    card = scheduler.next(card, now, Rating.Good).card;
+    rememberedInARow += 1;
+    if (card.state !== State.Review) {
+      minutesApart = Math.max(minutesApart, Math.round((card.due.getTime() - now.getTime()) / 60_000));
+      now = card.due;
+    }
+  }
+  const easy = scheduler.next(createEmptyCard(start), start, Rating.Easy).card;
+  // A hard first answer makes the shortest interval once the card is learned.
+  let hard = scheduler.next(createEmptyCard(start), start, Rating.Hard).card;
+  for (let i = 0; hard.state !== State.Review && i < 10; i += 1) hard = scheduler.next(hard, hard.due, Rating.Good).card;
+  return {
+    rememberedInARow,
+    minutesApart,
+    easyAtOnce: easy.state === State.Review,
+    daysBeforeItComesBack: Math.max(1, Math.min(card.scheduled_days, hard.scheduled_days)),
+  };
+})();
+
 /** Young children answer "I knew it" or "not yet". */
 export const gradeFromKnewIt = (knewIt: boolean): ReviewGrade => (knewIt ? 'good' : 'again');

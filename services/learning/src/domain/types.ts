@@ -6,7 +6,8 @@ export interface AnswerRecord {
   hashId: string;
   questionIndex: number;
   module: string;
-  skill: QuizSkill;
+  /** The skill the question checks; null when the lesson did not tag it (never guessed: the report then says less). */
+  skill: QuizSkill | null;
   correct: boolean;
   at: Date;
 }

@@ -1,17 +1,10 @@
-import type { QuizSkill, WeeklyReport } from '@wonderkin/shared';
+import type { WeeklyReport } from '@wonderkin/shared';
 import { accuracyBySkill, recurringCards, strongSkills, weakestSkill } from './error-patterns';
 import { dayOf, isoWeekRange } from './iso-week';
+import { practiseLine, strengthLine } from './skill-words';
 import type { AnswerRecord, ReviewRecord } from './types';
 
 // The weekly progress report of one child: every figure is counted from the week's records.
-
-const SKILL_WORDS: Record<QuizSkill, string> = {
-  recall: 'remembering facts',
-  vocabulary: 'new words',
-  'cause-effect': 'cause and effect',
-  sequence: 'putting steps in order',
-  inference: 'working things out from clues',
-};
 
 export interface ReportInput {
   childId: string;
@@ -21,7 +14,7 @@ export interface ReportInput {
   reviews: readonly ReviewRecord[];
   /** Names of the cards that keep coming back (card id → what it asks), for "what to practise". */
   cardTitles: ReadonlyMap<string, string>;
-  /** Up to three next questions drawn from the child's interests (chosen by the caller from the library). */
+  /** Up to three next questions drawn from the child's interests, none a lesson the child has done (next-questions.ts). */
   suggestedQuestions: readonly string[];
 }
 
@@ -48,7 +41,7 @@ export function buildWeeklyReport(input: ReportInput): WeeklyReport {
   const correct = answers.filter((a) => a.correct).length;
   const weakest = weakestSkill(answers);
   const practise = [
-    ...(weakest ? [`Practise ${SKILL_WORDS[weakest]}.`] : []),
+    ...(weakest ? [practiseLine(weakest)] : []),
     ...recurringCards(reviews).slice(0, 3).map(({ cardId }) => input.cardTitles.get(cardId)).filter((title): title is string => Boolean(title)).map((title) => `Look again at: ${title}`),
   ];
   return {
@@ -64,7 +57,7 @@ export function buildWeeklyReport(input: ReportInput): WeeklyReport {
     reviewStreakDays: reviewStreak(reviews, timeZone),
     reviewsDone: reviews.length,
     cardsLearned: new Set(reviews.filter((r) => r.learned).map((r) => r.cardId)).size,
-    strengths: strongSkills(answers).map((skill) => `Strong at ${SKILL_WORDS[skill]}.`),
+    strengths: strongSkills(answers).map(strengthLine),
     practise,
     suggestedQuestions: input.suggestedQuestions.slice(0, 3),
   };

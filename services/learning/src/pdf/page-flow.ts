@@ -26,6 +26,8 @@ export interface PageFlow {
   /** A framed block drawn by `draw` at (x, y) within `width`; `measure` answers its height; it moves to a new page rather than split. */
   box(measure: (width: number) => number, draw: (x: number, y: number, width: number) => void): void;
   gap(points: number): void;
+  /** Moves to a new page unless `height` points still fit on this one (a heading kept with the block under it). */
+  keepRoom(height: number): void;
   rule(): void;
   /** Options for doc.text in the body style. */
   textOptions(width: number): PDFKit.Mixins.TextOptions;
@@ -66,8 +68,8 @@ export function openPageFlow(style: PrintStyle, paper: Paper, info: { title: str
     doc, fonts, style, width, left: MARGIN, t, textOptions,
     heading(text, level = 2) {
       const size = style.body * (level === 1 ? 1.7 : 1.25);
-      // Keep a heading with the first lines under it.
-      ensureRoom(size * 1.4 + style.body * 3);
+      // Keep a heading with the first lines under it (three lines, with the style's line spacing).
+      ensureRoom(size * 1.4 + (style.body * 1.2 + style.lineGap) * 3);
       write(text, fonts.bold, size, level === 1 ? COLORS.ink : COLORS.accent, { lineGap: style.lineGap * 0.5 });
       doc.y += style.body * 0.4;
     },
@@ -101,6 +103,9 @@ export function openPageFlow(style: PrintStyle, paper: Paper, info: { title: str
     },
     gap(points) {
       doc.y += points;
+    },
+    keepRoom(height) {
+      ensureRoom(height);
     },
     rule() {
       ensureRoom(style.body);

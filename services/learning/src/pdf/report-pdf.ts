@@ -1,7 +1,10 @@
-import { childName, LEVEL_LABELS, percent, plural, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport } from '@wonderkin/shared';
+import { childName, LEVEL_LABELS, percent, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport } from '@wonderkin/shared';
+import { cardsExplained, reportFigures } from '../domain/report-words';
+import type { WeekSummary } from '../domain/week-history';
 import { COLORS, openPageFlow, type Paper } from './page-flow';
 import { printStyleFor } from './print-style';
 import { weekLabel } from './week-label';
+import { drawWeeksChart, weeksChartHeight } from './weeks-chart';
 
 // The weekly progress report as a printable PDF (issue 11): the same figures as GET /api/progress/:childId/report,
 // each counted from the child's records, in the child's print style (support needs), on as many pages as it needs.
@@ -9,25 +12,16 @@ import { weekLabel } from './week-label';
 export interface ReportPdfInput {
   report: WeeklyReport;
   levels: readonly ModuleLevelView[];
+  /** The child's last weeks, oldest first, ending with the report's week (the chart); none: no chart. */
+  weeks?: readonly WeekSummary[];
   child: Pick<ChildProfile, 'firstName' | 'ageRange' | 'supportNeeds'>;
   productName: string;
   paper?: Paper;
 }
 
-/** The report's headline figures, in the order the page shows them. */
-export function reportFigures(report: WeeklyReport): { value: string; label: string }[] {
-  return [
-    { value: plural(report.lessonsExplored, 'lesson', 'lessons'), label: 'explored' },
-    { value: plural(report.questionsAnswered, 'quiz question', 'quiz questions'), label: 'answered' },
-    { value: report.accuracy === null ? 'No answers' : percent(report.accuracy), label: report.accuracy === null ? 'yet this week' : 'answered right' },
-    { value: plural(report.reviewStreakDays, 'day', 'days'), label: 'review streak' },
-    { value: plural(report.reviewsDone, 'review', 'reviews'), label: 'done' },
-    { value: plural(report.cardsLearned, 'card', 'cards'), label: 'learned' },
-  ];
-}
-
-export function renderReportPdf({ report, levels, child, productName, paper = 'letter' }: ReportPdfInput): Promise<Buffer> {
+export function renderReportPdf({ report, levels, weeks = [], child, productName, paper = 'letter' }: ReportPdfInput): Promise<Buffer> {
   const name = childName(child);
+  const firstName = child.firstName?.trim() || 'your child';
   const style = printStyleFor(child.supportNeeds);
   const flow = openPageFlow(style, paper, { title: `${name}: progress report, ${report.week}`, author: productName });
   const { doc, fonts } = flow;
@@ -54,11 +48,22 @@ export function renderReportPdf({ report, levels, child, productName, paper = 'l
   }
   flow.gap(style.body * 0.4);
 
-  flow.heading('Quiz answers by skill');
+  flow.heading('About the review cards');
+  flow.paragraph(cardsExplained(firstName, report).join(' '), { quiet: true });
+
+  if (weeks.some((week) => week.questionsAnswered > 0)) {
+    flow.keepRoom(style.body * 3 + weeksChartHeight(style.body));
+    flow.heading(`${firstName === 'your child' ? 'The last' : `${firstName}'s last`} ${weeks.length} weeks`);
+    drawWeeksChart(flow, weeks);
+  }
+
+  // Only skills the questions were tagged with: an untagged question is counted above and named nowhere.
   const bySkill = report.bySkill.filter((figure) => figure.answered > 0);
   if (bySkill.length) {
+    flow.heading('Quiz answers by skill');
     flow.bullets(bySkill.map((figure) => `${SKILL_LABELS[figure.skill]}: ${figure.correct} of ${figure.answered} right (${percent(figure.accuracy ?? 0)})`));
-  } else {
+  } else if (report.questionsAnswered === 0) {
+    flow.heading('Quiz answers by skill');
     flow.paragraph('No quiz answers this week.', { quiet: true });
   }
 
@@ -77,6 +82,7 @@ export function renderReportPdf({ report, levels, child, productName, paper = 'l
 
   if (levels.length) {
     flow.heading('How lessons are written for each subject');
+    // "Science Explorers: one step simpler (your choice). 3 of 4 questions were missed in the last lesson."
     flow.bullets(levels.map((level) => `${level.module}: ${LEVEL_LABELS[level.level].toLowerCase()}${level.overridden ? ' (your choice)' : ''}. ${level.reason}`));
   }
 

@@ -4,7 +4,7 @@ import {
   WeeklyReportJobSchema, type Config, type Logger, type MailJobData, type Queue, type WeeklyReportJob,
 } from '@wonderkin/server-kit';
 import type { ReportRecipient, ServiceDirectory } from '../clients/services';
-import { childWeeklyReport } from '../domain/child-progress';
+import { childNextQuestions, childWeeklyReport } from '../domain/child-progress';
 import { isoWeekOf } from '../domain/iso-week';
 import type { LearningRecords } from '../store/records';
 import { hasSomethingToReport, weeklyReportMail } from './weekly-report-mail';
@@ -75,7 +75,7 @@ export function createReportJobs(deps: ReportJobDeps) {
     const recipient: ReportRecipient | undefined = (await deps.directory.reportRecipients())
       .find((entry) => entry.child.childId === childId && entry.userId === userId);
     if (!recipient) return { childId, week, outcome: 'not-opted-in' };
-    const suggestions = await deps.directory.suggestions(recipient.child.interests, recipient.child.ageRange, 3).catch(() => []);
+    const suggestions = await childNextQuestions(deps.records, deps.directory, recipient.child);
     const report = await childWeeklyReport(deps.records, childId, week, 'UTC', suggestions);
     let outcome: 'queued' | 'nothing-to-report' = 'nothing-to-report';
     if (hasSomethingToReport(report)) {

@@ -1,7 +1,7 @@
 import { childName, type WeeklyReport } from '@wonderkin/shared';
 import type { ProgressReportMail } from '@wonderkin/server-kit';
 import type { ReportRecipient } from '../clients/services';
-import { reportFigures } from '../pdf/report-pdf';
+import { reportFigures } from '../domain/report-words';
 import { weekLabel } from '../pdf/week-label';
 
 // The mail job of a child's weekly report: the figures in words and the links the email needs. The accounts mail
@@ -20,7 +20,8 @@ export function weeklyReportMail(recipient: ReportRecipient, report: WeeklyRepor
     childName: childName(recipient.child),
     week: report.week,
     weekLabel: weekLabel(report.week),
-    figures: reportFigures(report),
+    // The email has no room for the page's note on cards: its card figures carry a few words of it.
+    figures: reportFigures(report).map(({ value, label, hint }) => ({ value, label: hint ? `${label} (${hint})` : label })),
     strengths: report.strengths.slice(0, 5),
     practise: report.practise.slice(0, 5),
     suggestedQuestions: report.suggestedQuestions.slice(0, 3),

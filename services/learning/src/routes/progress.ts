@@ -5,7 +5,7 @@ import {
 } from '@wonderkin/shared';
 import { HttpError, parseOr400, sessionUserId, type Logger } from '@wonderkin/server-kit';
 import type { ServiceDirectory } from '../clients/services';
-import { childLevels, childWeeklyReport, setLevelOverride } from '../domain/child-progress';
+import { childLevels, childNextQuestions, childWeekHistory, childWeeklyReport, setLevelOverride } from '../domain/child-progress';
 import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
 import { cardsDueBy, dueCards, gradeCard, toReviewCard } from '../domain/review-deck';
@@ -126,7 +126,7 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
   }
 
   async function weeklyReportOf(child: ChildProfile, week: string, timeZone: string) {
-    const suggestions = await deps.directory.suggestions(child.interests, child.ageRange, 3).catch(() => []);
+    const suggestions = await childNextQuestions(deps.records, deps.directory, child);
     return childWeeklyReport(deps.records, child.childId, week, timeZone, suggestions);
   }
 
@@ -137,12 +137,22 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
     res.json(await weeklyReportOf(child, week, timeZone));
   });
 
+  /** The child's last 8 weeks up to ?week= (this week when absent), oldest first: the report's chart. */
+  router.get('/api/progress/:childId/weeks', async (req, res) => {
+    const { week, timeZone } = reportWeekOf(req);
+    const { child } = await familyChild(req, req.params.childId);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ weeks: await childWeekHistory(deps.records, child.childId, week, timeZone) });
+  });
+
   router.get('/api/progress/:childId/report.pdf', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
     const paper = paperOf(req);
     const { child } = await familyChild(req, req.params.childId);
-    const [report, levels] = await Promise.all([weeklyReportOf(child, week, timeZone), childLevels(deps.records, child.childId)]);
-    const pdf = await renderReportPdf({ report, levels, child, productName: deps.productName, paper });
+    const [report, levels, weeks] = await Promise.all([
+      weeklyReportOf(child, week, timeZone), childLevels(deps.records, child.childId), childWeekHistory(deps.records, child.childId, week, timeZone),
+    ]);
+    const pdf = await renderReportPdf({ report, levels, weeks, child, productName: deps.productName, paper });
     sendPdf(res, pdf, `progress-${week}-${nameSlug(child)}.pdf`);
   });
 

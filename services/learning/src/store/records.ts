@@ -14,10 +14,15 @@ const ScheduleSchema = z.object({
   lastReview: z.string().nullable(),
 });
 
-/** One answer per child and question: the id is `${childId}:${hashId}:${questionIndex}`, so the first one stays. */
+/**
+ * One answer per child and question: the id is `${childId}:${hashId}:${questionIndex}`, so the first one stays. `skill`
+ * is absent when the lesson's question has no skill tag. The lesson's question and title are kept so the report's next
+ * questions never repeat a lesson the child has done (answers recorded before they were kept have neither).
+ */
 const AnswerDocSchema = z.object({
   id: z.string(), userId: z.string(), childId: z.string(), hashId: z.string(), questionIndex: z.number().int(),
-  optionIndex: z.number().int(), module: z.string(), skill: z.enum(QUIZ_SKILLS), correct: z.boolean(), at: z.string(),
+  optionIndex: z.number().int(), module: z.string(), skill: z.enum(QUIZ_SKILLS).optional(), correct: z.boolean(), at: z.string(),
+  lessonQuestion: z.string().optional(), lessonTitle: z.string().optional(),
 });
 export type AnswerDoc = z.infer<typeof AnswerDocSchema>;
 
@@ -71,7 +76,7 @@ export function createLearningRecords(store: Store): LearningRecords {
 export const answerId = (childId: string, hashId: string, questionIndex: number) => `${childId}:${hashId}:${questionIndex}`;
 
 export const toAnswerRecord = (doc: AnswerDoc): AnswerRecord => ({
-  childId: doc.childId, hashId: doc.hashId, questionIndex: doc.questionIndex, module: doc.module, skill: doc.skill, correct: doc.correct, at: new Date(doc.at),
+  childId: doc.childId, hashId: doc.hashId, questionIndex: doc.questionIndex, module: doc.module, skill: doc.skill ?? null, correct: doc.correct, at: new Date(doc.at),
 });
 export const toReviewRecord = (doc: ReviewDoc): ReviewRecord => ({ childId: doc.childId, cardId: doc.cardId, grade: doc.grade, at: new Date(doc.at), learned: doc.learned });
 export type { StoredSchedule };

@@ -21,7 +21,8 @@ export function saneQuiz(quiz: QuizItem[]): QuizItem[] {
         return true;
       });
     if (options.length < 2 || options.filter((option) => option.correct).length !== 1) continue;
-    kept.push({ question, options });
+    // The skill it checks travels with it (the child's report names real skills, not a filler).
+    kept.push({ question, options, ...(item.skill ? { skill: item.skill } : {}) });
   }
   return kept;
 }
