@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { config } from '../lib/config';
-import { getCookie } from '../lib/cookies';
+import { useSignedIn } from '../lib/session';
 import { buttonClass } from './Button';
 import { Logo } from './Logo';
 
@@ -21,17 +21,16 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Ask', to: '/ask' },
 ];
 
-function isSignedIn(): boolean {
-  return Boolean(getCookie(config.userIdCookie));
-}
-
-/** Log In / Sign Up go to the configured application host, or to our own /login when none is configured. */
+/**
+ * Signed in (by the server session, issue 19): My Account and Log Out, never Sign Up. Otherwise Log In / Sign Up go to
+ * the configured application host, or to our own /login when none is configured.
+ */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  // Read on every render: useLocation re-renders this on each navigation, so signing in or out shows at once.
+  // useLocation re-renders this on each navigation, so the sign-in cookie written or removed by a page shows at once.
   useLocation();
-  const signedIn = isSignedIn();
+  const signedIn = useSignedIn();
 
-  if (!config.signInIsExternal && signedIn) {
+  if (signedIn) {
     return (
       <>
         {/* Download my data, delete my account (issue 8). */}

@@ -1,6 +1,7 @@
-import { DeleteAccountAnswerSchema, MeAnswerSchema, type DeleteAccountAnswer, type MeAnswer } from '@wonderkin/shared';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { DeleteAccountAnswerSchema, type DeleteAccountAnswer } from '@wonderkin/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
+import { meQueryOptions } from '../../lib/session';
 
 // The account page's calls (TanStack Query, like every feature's server state): who is signed in (GET /api/me, from
 // the server session), and deleting the account. The export is a plain link: the browser downloads it itself.
@@ -32,12 +33,8 @@ async function requestJson<T>(path: string, schema: Schema<T>, init: RequestInit
   return parsed.data;
 }
 
-/** GET /api/me → { signedIn, userId?, email?, isPaid? }. */
-export function getMe(): Promise<MeAnswer> {
-  return requestJson('/api/me', MeAnswerSchema, { cache: 'no-store' });
-}
-
-export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
+// Who is signed in is app-wide (the header asks it too): one query, kept in lib/session.
+export { meQueryOptions } from '../../lib/session';
 
 export function useMe() {
   return useQuery(meQueryOptions());

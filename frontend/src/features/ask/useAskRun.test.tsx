@@ -110,6 +110,19 @@ describe('useAskRun', () => {
     expect(JSON.parse(location().getAttribute('data-state')!)).toEqual({ isNew: true });
   });
 
+  it('never opens the save-your-reports dialog (?register) for a parent the session says is signed in (issue 19)', async () => {
+    document.cookie = 'wonderkin-user-id=user-1; path=/';
+    const { result, callsTo } = setup({ 'GET /api/me': () => fakeResponse({ body: { signedIn: true, userId: 'user-1' } }) }, { path: '/ask?register' });
+    await waitFor(() => expect(callsTo('GET', '/api/me')).toHaveLength(1));
+    expect(result.current.register.reason).toBeNull();
+  });
+
+  it('opens it when the cookie outlived the session', async () => {
+    document.cookie = 'wonderkin-user-id=user-1; path=/';
+    const { result } = setup({ 'GET /api/me': () => fakeResponse({ body: { signedIn: false } }) }, { path: '/ask?register' });
+    await waitFor(() => expect(result.current.register.reason).toBe('reports'));
+  });
+
   it('registering while the question is on its way moves the ask to the new account once its slug is known', async () => {
     let send!: () => void;
     const { result, callsTo } = setup({

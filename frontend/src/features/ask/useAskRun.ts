@@ -5,6 +5,7 @@ import { useToast } from '../../components';
 import { ApiError, errorMessage } from '../../lib/api';
 import { config } from '../../lib/config';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { useSignedIn } from '../../lib/session';
 import { useJobWatch } from '../../lib/socket';
 import { usePostResearch } from './api/post-research';
 import { useUpdateAskUser } from './api/update-ask-user';
@@ -57,6 +58,8 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
 
   const [userId, setUserId] = useState<string | undefined>(() => getCookie(config.userIdCookie) || undefined);
   const [registerReason, setRegisterReason] = useState<RegisterReason | null>(() => (searchParams.has('register') ? 'reports' : null));
+  // A signed-in parent has nothing to save their reports to: ?register (a Sign Up link) never opens the dialog for them.
+  const signedIn = useSignedIn();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [jobEnd, setJobEnd] = useState<JobEnd>(null);
   const { limits, checked, recheckSoon } = useLimits(userId, skip);
@@ -172,7 +175,7 @@ export function useAskRun({ ageRange, childId }: { ageRange: AgeRange; childId?:
       resetRun();
       setJobEnd(null);
     },
-    register: { reason: registerReason, close: () => setRegisterReason(null), onRegistered, onLinkSent },
+    register: { reason: signedIn ? null : registerReason, close: () => setRegisterReason(null), onRegistered, onLinkSent },
     upgrade: { open: upgradeOpen, close: () => setUpgradeOpen(false) },
   };
 }

@@ -101,6 +101,26 @@ describe('lesson page', () => {
     expect(quiz.compareDocumentPosition(keep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('asks how helpful the lesson was after the quiz, in the page flow rather than floating over the text (issue 19)', async () => {
+    setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture() }) });
+    const prompt = await screen.findByRole('complementary', { name: 'How helpful was this lesson?' });
+    expect(prompt).toHaveClass('feedback-widget--inline');
+    const quiz = screen.getByRole('region', { name: /Quiz Time/ });
+    expect(quiz.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // After every section of the lesson, inside the main content.
+    const sections = screen.getByRole('main').querySelectorAll('section');
+    expect(sections[sections.length - 1].compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('main')).toContainElement(prompt);
+  });
+
+  it('reads a troubleshooting scenario mid-sentence: "If my child…", never "If My child…"', async () => {
+    const troubleshooting = { ifThisHappens: [{ scenario: 'My child keeps coming out of the bedroom.', solution: 'Walk them back calmly.' }], commonPitfalls: [] };
+    setup({ 'GET /api/get-research': () => fakeResponse({ body: lessonFixture({ ...PARENT_BLOCKS, troubleshooting }) }) });
+    const section = await screen.findByRole('region', { name: /Troubleshooting/ });
+    expect(within(section).getByText('If my child keeps coming out of the bedroom.')).toBeInTheDocument();
+    expect(within(section).queryByText(/If My/)).not.toBeInTheDocument();
+  });
+
   it('does not ask a signed-in parent to keep the lesson', async () => {
     document.cookie = 'wonderkin-user-id=user-1; path=/';
     try {

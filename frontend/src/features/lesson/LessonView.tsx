@@ -1,10 +1,11 @@
 import { type ResearchResult } from '@wonderkin/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ButtonLink, FeedbackWidget, Icon, Logo } from '../../components';
+import { ButtonLink, FeedbackWidget, Icon } from '../../components';
 import { AudioProvider } from './audio';
 import { ChildLessonProvider, LessonSections, MadeForLine, useChildLesson } from './childLesson';
 import { KeepLesson } from './KeepLesson';
+import { LessonHeader } from './LessonHeader';
 import { KidLesson } from './kid-mode/KidLesson';
 import { useLessonView } from './kid-mode/lessonViewChoice';
 import { LessonViewSwitch } from './kid-mode/LessonViewSwitch';
@@ -12,27 +13,8 @@ import { ageLabel, LessonReadingLevel } from './LessonReadingLevel';
 import { Paragraphs } from './parts';
 import { CallNow, SafetyRules } from './SafetyFirst';
 import { lessonSections } from './sections';
-import { ShareButton } from './ShareButton';
 
-function LessonHeader({ path }: { path: string }) {
-  return (
-    <header className="lesson-header">
-      <div className="container lesson-header__inner">
-        <Logo />
-        <div className="lesson-header__actions">
-          <ButtonLink to="/ask" variant="ghost" size="sm" className="lesson-header__ask" icon={<Icon name="pencil" size={18} />}>
-            <span className="lesson-header__ask-long">Ask your own question</span>
-            <span className="lesson-header__ask-short">Ask</span>
-          </ButtonLink>
-          <ShareButton path={path} />
-          <ButtonLink to="/ask?register" size="sm">Sign Up</ButtonLink>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-/** The lesson itself: sticky header, contents (sidebar when wide, Jump-to-Section grid when small), sections, feedback. */
+/** The lesson itself: sticky header, contents (sidebar when wide, Jump-to-Section grid when small), sections, then feedback. */
 export function LessonView({ result, isNew }: { result: ResearchResult; isNew: boolean }) {
   const navigate = useNavigate();
   const path = `/ask/${result.slug}`;
@@ -116,6 +98,8 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                   </nav>
                 )}
                 <LessonSections sections={sections} lesson={childLesson} />
+                {/* After the quiz, in the page flow: a prompt floating over the text hid it on phones (issue 19). */}
+                <div className="lesson-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>
               </>
             )}
 
@@ -129,7 +113,6 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
             </>)}
           </main>
         </div>
-        {!redirected && !kid && <FeedbackWidget hashId={result.id} isNew={isNew} />}
       </div>
       </ChildLessonProvider>
     </AudioProvider>

@@ -36,7 +36,7 @@ export function ShareButton({ path }: { path: string }) {
         }
       }}
     >
-      Share link
+      <span className="share-button__label">Share link</span>
     </Button>
   );
 }

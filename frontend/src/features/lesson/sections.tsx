@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components';
 import { PARENT_LINK_MEDIUM, safeImageSrc, truncate } from './links';
 import { ExternalLink, LessonSection, Paragraphs, RatingLine, Thumbnail } from './parts';
+import { ProsConsTable } from './ProsConsTable';
+import { ifScenario } from './ifScenario';
 import { Quiz } from './Quiz';
 import { VideoMedia } from './VideoPlayer';
 
@@ -306,26 +308,7 @@ const strategies: Build = (r) => {
           ))}
         </div>
       )}
-      {some(s.prosConsTable) && (
-        <div className="table-scroll" role="region" aria-label="Pros and cons of each approach" tabIndex={0}>
-          <table className="pros-cons">
-            <caption className="visually-hidden">Pros and cons of each approach</caption>
-            <thead>
-              <tr><th scope="col">Approach</th><th scope="col">Pros</th><th scope="col">Cons</th><th scope="col">Best for</th></tr>
-            </thead>
-            <tbody>
-              {s.prosConsTable.map((row, i) => (
-                <tr key={i}>
-                  <th scope="row">{row.approach}</th>
-                  <td><ul>{row.pros.map((p, j) => <li key={j}>{p}</li>)}</ul></td>
-                  <td><ul>{row.cons.map((c, j) => <li key={j}>{c}</li>)}</ul></td>
-                  <td>{row.bestFor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {some(s.prosConsTable) && <ProsConsTable rows={s.prosConsTable} />}
     </>
   ), s.topApproaches.map((a) => `${a.strategy}. ${a.rationale} ${a.howTo}`).join(' '));
 };
@@ -363,7 +346,7 @@ const troubleshooting: Build = (r) => {
         <dl className="scenarios">
           {t.ifThisHappens.map((item, i) => (
             <div key={i} className="scenarios__item">
-              <dt>If {item.scenario.replace(/^if\s+/i, '')}</dt>
+              <dt>{ifScenario(item.scenario)}</dt>
               <dd>{item.solution}</dd>
             </div>
           ))}

@@ -15,8 +15,9 @@ export interface ExplorationOptions {
 
 const YOUNG: ReadonlySet<AgeRange> = new Set(['3-5', '6-8']);
 
+/** The question as the page's title: whole (issue 19: "…met at the…" was cut at 60), cut only past 150 characters. */
 function shortTitle(question: string): string {
-  const cut = cutText(question.trim().replace(/\s+/g, ' ').replace(/[?.!]+$/, ''), 60);
+  const cut = cutText(question.trim().replace(/\s+/g, ' ').replace(/[?.!]+$/, ''), 150);
   return cut.charAt(0).toUpperCase() + cut.slice(1);
 }
 
