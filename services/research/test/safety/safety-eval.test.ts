@@ -10,7 +10,8 @@ import { routeQuestion } from '../../src/safety/route';
 // the floors are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family
 // would have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 177 / 190, hazardRecall: 28 / 30, sensitiveRecall: 71 / 90, kidsToUrgent: 0 } as const;
+// As evaluate() reports them (rounded to 4 places): 177 of 190, 28 of 30, 71 of 90.
+const MEASURED = { urgentRecall: 0.9316, hazardRecall: 0.9333, sensitiveRecall: 0.7889, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
