@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCT_NAME, EMERGENCY_CONTACTS, type SafetyCountry } from '@wonderkin/shared';
 import { findKidEntry, findParentEntry, type KidEntry, type ParentEntry } from '../content';
 import { buildExplorationLesson } from '../content/exploration';
+import { asImaginationLesson, isMakeBelieve } from '../content/make-believe';
 import { buildKidLesson } from '../content/kid-lesson';
 import { explorationNotice, offlineNotice } from '../content/notice';
 import { buildParentLesson } from '../content/parent-lesson';
@@ -50,7 +51,9 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
         };
       }
       const withImage = Boolean(input.image) || isImageOnlyQuestion(input.question);
-      const exploration = buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName });
+      const explored = buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName });
+      // A child's make-believe question is answered by imagining, not by research homework.
+      const exploration = resolution.mode === 'kids' && !withImage && isMakeBelieve(input.question) ? asImaginationLesson(explored, input.question, input.ageRange) : explored;
       return {
         content: withInterestSuggestions(exploration, input.child?.interests ?? [], input.question),
         exploration: true,
