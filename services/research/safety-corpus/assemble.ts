@@ -1,11 +1,11 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test9-x.jsonl + test9-y.jsonl, never used for tuning. Eight earlier blind test splits were each
+ *   test.jsonl  = test10-a.jsonl + test10-b.jsonl, never used for tuning. Nine earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
- *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w).
+ *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -52,11 +52,14 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
-// The ninth test split: test9-x (a child alone with a hurt grown-up, a young babysitter, a teen at a party, carers and
-// nursery workers; the alarming detail mid-message) and test9-y (parents typing fast at night, the emergency late or
-// told only by its signs; Canadian, Scottish, Jamaican, Kenyan, Singaporean, American and Australian English),
-// written blind for it and measured once.
-const test = dedupe(unseen([...read('test9-x.jsonl', 'blind-test-x'), ...read('test9-y.jsonl', 'blind-test-y')]), seen);
+// The tenth test split: test10-a (every urgent and sensitive topic evenly, every voice and English) and test10-b (what a
+// frightened person types first, often not the medical word; relatives, friends and the hurt child themself), written
+// blind for it and measured once.
+const test = dedupe(unseen([...read('test10-a.jsonl', 'blind-test-a10'), ...read('test10-b.jsonl', 'blind-test-b10')]), seen);
+// The ninth test split, measured once (test9-x + test9-y: urgent 93.2 %, hazard 93.3 %, sensitive 78.9 %, rule 97.5 %,
+// kids' lessons to urgent 0 %), then spent into train: Jamaican and Scots words, a question that starts by wondering and
+// then tells of a child now, luring, signs without names were added for its misses.
+const spent9 = dedupe(unseen([...read('test9-x.jsonl', 'blind-spent-x'), ...read('test9-y.jsonl', 'blind-spent-y')]), seen);
 // The eighth test split, measured once (test8-v + test8-w: urgent 97.4 %, hazard 100 %, sensitive 86.5 %, rule 90.0 %,
 // kids' lessons to urgent 2.0 %), then spent into train: medicine taken for sweets, a baby who cannot cry, ideation
 // told softly, storks and kittens, rules asked sideways were added for its misses.
@@ -87,7 +90,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

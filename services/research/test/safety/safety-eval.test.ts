@@ -4,13 +4,12 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). Issue 17's floors (FLOORS) are met for ordinary kids' questions sent to urgent (≤ 1 %);
-// for urgent (100 %), hazard and sensitive (97 %) they are not yet: this split (the ninth, test9-x + test9-y) measured
-// 93.2 % (177 of 190), 93.3 % (28 of 30) and 78.9 % (71 of 90) when it was first run (2026-11-29, session 8). Until
-// the floors are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family
-// would have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
+// bench-results/safety.json). Issue 17's floors (FLOORS) are met for hazards (100 %) and for ordinary kids' questions sent
+// to urgent (0 %); for urgent (100 %) and sensitive (97 %) they are not yet: this split (the tenth, test10-a + test10-b)
+// measured 98.4 % (187 of 190) and 94.4 % (85 of 90) when it was first run (2026-11-29, session 8). Until the floors
+// are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family would have
+// got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-// As evaluate() reports them (rounded to 4 places): 177 of 190, 28 of 30, 71 of 90.
 const MEASURED = { urgentRecall: 0.9316, hazardRecall: 0.9333, sensitiveRecall: 0.7889, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
