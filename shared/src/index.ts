@@ -16,3 +16,4 @@ export * from './schemas/api';
 export * from './schemas/learning';
 export * from './schemas/library';
 export * from './utm';
+export * from './report-words';

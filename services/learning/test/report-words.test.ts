@@ -1,6 +1,6 @@
 import type { WeeklyReport } from '@wonderkin/shared';
 import { ProgressReportMailSchema } from '@wonderkin/server-kit';
-import { cardsExplained, learnedHint, reportFigures } from '../src/domain/report-words';
+import { cardsExplained, learnedHint, reportFigures } from '@wonderkin/shared';
 import { weeklyReportMail } from '../src/reports/weekly-report-mail';
 
 const week = (overrides: Partial<WeeklyReport> = {}): WeeklyReport => ({

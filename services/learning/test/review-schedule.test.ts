@@ -1,5 +1,6 @@
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { gradeFromKnewIt, gradeSchedule, isDue, isLearned, LEARNED_RULE, newSchedule, toCard } from '../src/domain/review-schedule';
+import { LEARNED_RULE } from '@wonderkin/shared';
+import { gradeFromKnewIt, gradeSchedule, isDue, isLearned, newSchedule, SCHEDULER_LEARNED_RULE, toCard } from '../src/domain/review-schedule';
 
 const DAY = 24 * 3600 * 1000;
 const start = new Date('2026-11-23T16:00:00Z');
@@ -50,6 +51,8 @@ describe('review scheduling follows FSRS', () => {
 
   it('the learned rule told to parents is the one the scheduler follows', () => {
     // The report page says the same in frontend/src/features/progress/reportWords.ts: change both if this changes.
+    // The rule the report words state (shared LEARNED_RULE) is the one the scheduler really follows.
+    expect(SCHEDULER_LEARNED_RULE).toEqual(LEARNED_RULE);
     expect(LEARNED_RULE).toEqual({ rememberedInARow: 2, minutesApart: 10, easyAtOnce: true, daysBeforeItComesBack: 1 });
     // Remembered once: not learned, and not due again for 10 minutes.
     const once = gradeSchedule(newSchedule(start), 'good', start);

@@ -1,5 +1,5 @@
 import type { WeeklyReport } from '@wonderkin/shared';
-import { cardsExplained, reportFigures } from './reportWords';
+import { cardsExplained, reportFigures } from '@wonderkin/shared';
 
 /** The week's figures, then what the card figures count (a parent could not read "0 cards learned" on its own). */
 export function ReportFigures({ report, name }: { report: WeeklyReport; name: string }) {

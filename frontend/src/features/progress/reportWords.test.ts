@@ -1,5 +1,5 @@
 import type { WeeklyReport } from '@wonderkin/shared';
-import { cardsExplained, reportFigures } from './reportWords';
+import { cardsExplained, reportFigures } from '@wonderkin/shared';
 
 const week = (overrides: Partial<WeeklyReport> = {}): WeeklyReport => ({
   childId: 'kid', week: '2026-W48', from: '2026-11-23T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { LearnedRule } from '@wonderkin/shared';
 import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewGrade } from '@wonderkin/shared';
 
@@ -72,23 +73,12 @@ export const isDue = (stored: StoredSchedule, now: Date): boolean => new Date(st
 /** "Learned": FSRS has moved the card out of (re)learning into spaced review. */
 export const isLearned = (stored: StoredSchedule): boolean => stored.state === 'review';
 
-/** What it takes for a card to count as learned under this scheduler, in numbers a parent can be told. */
-export interface LearnedRule {
-  /** "Remembered" (good) this many times in a row takes a new card into spaced review. */
-  rememberedInARow: number;
-  /** The card is not shown again before this many minutes have passed between those answers. */
-  minutesApart: number;
-  /** "Easy" on a new card takes it into spaced review at once. */
-  easyAtOnce: boolean;
-  /** The shortest wait, in days, before a learned card comes back. */
-  daysBeforeItComesBack: number;
-}
 
 /**
  * The rule found by running the scheduler itself (not restated by hand), so the report's explanation stays true if the
  * FSRS parameters change. With ts-fsrs's defaults (learning steps 1 min and 10 min): twice, 10 minutes apart, or easy.
  */
-export const LEARNED_RULE: LearnedRule = (() => {
+export const SCHEDULER_LEARNED_RULE: LearnedRule = (() => {
   const start = new Date(0);
   let card = createEmptyCard(start);
   let now = start;

@@ -1,5 +1,4 @@
-import { childName, LEVEL_LABELS, percent, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport } from '@wonderkin/shared';
-import { cardsExplained, reportFigures } from '../domain/report-words';
+import { childName, LEVEL_LABELS, percent, SKILL_LABELS, type ChildProfile, type ModuleLevelView, type WeeklyReport, cardsExplained, reportFigures } from '@wonderkin/shared';
 import type { WeekSummary } from '../domain/week-history';
 import { COLORS, openPageFlow, type Paper } from './page-flow';
 import { printStyleFor } from './print-style';

@@ -1,7 +1,6 @@
-import { childName, type WeeklyReport } from '@wonderkin/shared';
+import { childName, type WeeklyReport, reportFigures } from '@wonderkin/shared';
 import type { ProgressReportMail } from '@wonderkin/server-kit';
 import type { ReportRecipient } from '../clients/services';
-import { reportFigures } from '../domain/report-words';
 import { weekLabel } from '../pdf/week-label';
 
 // The mail job of a child's weekly report: the figures in words and the links the email needs. The accounts mail

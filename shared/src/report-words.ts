@@ -1,9 +1,26 @@
-import { percent, plural, type WeeklyReport } from '@wonderkin/shared';
-import { LEARNED_RULE, type LearnedRule } from './review-schedule';
+import { percent, plural, type WeeklyReport } from './schemas/learning';
 
-// The report's figures and what its review cards are, in a parent's words: one wording for the PDF and the email (the
-// page says the same in frontend/src/features/progress/reportWords.ts). "8 reviews done · 0 cards learned" meant
-// nothing to a parent (finding 13): what a card is and when it counts as learned are said, from the scheduler's rule.
+// The report's figures and what its review cards are, in a parent's words: one wording for the page, the PDF and the
+// email. "8 reviews done · 0 cards learned" meant nothing to a parent (newcomer review, finding 13): what a card is and
+// when it counts as learned are said, from the scheduler's rule.
+
+/** What it takes for a card to count as learned under the review scheduler, in numbers a parent can be told. */
+export interface LearnedRule {
+  /** "Remembered" (good) this many times in a row takes a new card into spaced review. */
+  rememberedInARow: number;
+  /** The card is not shown again before this many minutes have passed between those answers. */
+  minutesApart: number;
+  /** "Easy" on a new card takes it into spaced review at once. */
+  easyAtOnce: boolean;
+  /** The shortest wait, in days, before a learned card comes back. */
+  daysBeforeItComesBack: number;
+}
+
+/**
+ * The rule the learning service's scheduler follows: services/learning finds it by running the scheduler itself and a
+ * test there fails when the two part (change the FSRS parameters and this together).
+ */
+export const LEARNED_RULE: LearnedRule = { rememberedInARow: 2, minutesApart: 10, easyAtOnce: true, daysBeforeItComesBack: 1 };
 
 export interface ReportFigure {
   value: string;
