@@ -1,11 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test10-a.jsonl + test10-b.jsonl, never used for tuning. Nine earlier blind test splits were each
+ *   test.jsonl  = test11-d.jsonl, never used for tuning. Ten earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
- *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y).
+ *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
+ *                 (test10-a, test10-b).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -52,10 +53,13 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
-// The tenth test split: test10-a (every urgent and sensitive topic evenly, every voice and English) and test10-b (what a
-// frightened person types first, often not the medical word; relatives, friends and the hurt child themself), written
-// blind for it and measured once.
-const test = dedupe(unseen([...read('test10-a.jsonl', 'blind-test-a10'), ...read('test10-b.jsonl', 'blind-test-b10')]), seen);
+// The eleventh test split: test11-d (emergencies where a screen might not expect them — at school, a sleepover, abroad,
+// in the car, a pool party, a farm, at grandparents' — told by whoever is there), written blind for it and measured
+// once. (Its companion writer did not deliver in time: this split is one writer's 220 phrasings.)
+const test = dedupe(unseen(read('test11-d.jsonl', 'blind-test-d11')), seen);
+// The tenth test split, measured once (test10-a + test10-b: urgent 98.4 %, hazard 100 %, sensitive 94.4 %, rule 100 %,
+// kids' lessons to urgent 0 %), then spent into train: a child scared to go home, CPR, luring with puppies, donors.
+const spent10 = dedupe(unseen([...read('test10-a.jsonl', 'blind-spent-a10'), ...read('test10-b.jsonl', 'blind-spent-b10')]), seen);
 // The ninth test split, measured once (test9-x + test9-y: urgent 93.2 %, hazard 93.3 %, sensitive 78.9 %, rule 97.5 %,
 // kids' lessons to urgent 0 %), then spent into train: Jamaican and Scots words, a question that starts by wondering and
 // then tells of a child now, luring, signs without names were added for its misses.
@@ -90,7 +94,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

@@ -4,11 +4,11 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). Issue 17's floors (FLOORS) are met for hazards (100 %) and for ordinary kids' questions sent
-// to urgent (0 %); for urgent (100 %) and sensitive (97 %) they are not yet: this split (the tenth, test10-a + test10-b)
-// measured 98.4 % (187 of 190) and 94.4 % (85 of 90) when it was first run (2026-11-29, session 8). Until the floors
-// are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family would have
-// got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
+// bench-results/safety.json). Issue 17's floors (FLOORS) are met on this split (the eleventh, test11-d, one blind writer's
+// 218 phrasings, first run 2026-11-29, session 8) for urgent (100 %, 95 of 95), hazards (100 %) and ordinary kids'
+// questions sent to urgent (0 %); sensitive (97 %) is not yet: it measured 88.9 % (40 of 45). Until it is, that test
+// holds the measured figure so nothing slips back, and a failure prints what a family would have got. A split that has
+// been looked into is spent (see safety-corpus/assemble.ts).
 
 const MEASURED = { urgentRecall: 0.9316, hazardRecall: 0.9333, sensitiveRecall: 0.7889, kidsToUrgent: 0 } as const;
 
