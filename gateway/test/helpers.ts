@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { closeServer, createLogger, listen, loadConfig, type Config } from '@wonderkin/server-kit';
@@ -58,12 +57,13 @@ export class FakeService {
 }
 
 /** A URL on which nothing listens (the port was just freed): connection refused at once. */
+/**
+ * An address that refuses connections. Port 1 (tcpmux) has no listener on these machines; a port freed by a test could
+ * be taken meanwhile by another suite running in parallel, which then accepts the connection and never answers (a CI
+ * run timed out that way).
+ */
 export async function closedPortUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await closeServer(server);
-  return `http://127.0.0.1:${port}`;
+  return 'http://127.0.0.1:1';
 }
 
 /** A temporary frontend build: index.html and one hashed asset. */
