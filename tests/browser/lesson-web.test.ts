@@ -1,4 +1,5 @@
 import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { createLesson } from '../support/lessons';
 import { useStackAndBrowser } from '../support/session';
 import { startFakeWeb, type FakeWeb } from '../../services/research/test/enrichment/fake-web';
 
@@ -15,26 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => web?.stop());
 
-async function createLesson(baseUrl: string, question: string): Promise<string> {
-  const form = new FormData();
-  form.set('question', question);
-  form.set('ageRange', '6-8');
-  const response = await fetch(`${baseUrl}/api/research`, { method: 'POST', body: form });
-  if (response.status !== 202) throw new Error(`research answered ${response.status}: ${await response.text()}`);
-  const { slug } = (await response.json()) as { slug: string };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if ((await fetch(`${baseUrl}/api/get-research?id=${slug.split('-')[0]}`)).status === 200) return slug;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`lesson ${slug} was not ready in time`);
-}
-
 describe('lesson page with web providers', () => {
   const session = useStackAndBrowser('lesson-web', { env });
 
   it('shows a playable video, books with covers, credited pictures and links; axe clean; no picture blocked', async () => {
-    const slug = await createLesson(session.stack.baseUrl, 'Why is the sky blue?');
+    const { slug } = await createLesson(session.stack.baseUrl, 'Why is the sky blue?');
     const page = await session.browser.newPage(1280);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

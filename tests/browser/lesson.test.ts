@@ -1,27 +1,10 @@
 import { MESSAGES } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
 import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { createLesson } from '../support/lessons';
 import { useStackAndBrowser } from '../support/session';
 
 // The lesson page (/ask/:slug) in chromium against the whole stack with the offline generator.
-
-/** Asks a question through the API (a fresh anonymous visitor each time) and waits until the lesson is stored. */
-async function createLesson(baseUrl: string, question: string, ageRange = '6-8'): Promise<string> {
-  const form = new FormData();
-  form.set('question', question);
-  form.set('ageRange', ageRange);
-  const response = await fetch(`${baseUrl}/api/research`, { method: 'POST', body: form });
-  if (response.status !== 202) throw new Error(`research answered ${response.status}: ${await response.text()}`);
-  const { slug } = (await response.json()) as { slug: string };
-  const id = slug.split('-')[0];
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const lesson = await fetch(`${baseUrl}/api/get-research?id=${id}`);
-    if (lesson.status === 200) return slug;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`lesson ${slug} was not ready in time`);
-}
 
 describe('lesson page in a real browser', () => {
   const session = useStackAndBrowser();
@@ -30,10 +13,10 @@ describe('lesson page in a real browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [slug, parentSlug] = await Promise.all([
+    [slug, parentSlug] = (await Promise.all([
       createLesson(session.stack.baseUrl, 'Why is the sky blue?'),
       createLesson(session.stack.baseUrl, 'How can I help my child handle big emotions?', '3-5'),
-    ]);
+    ])).map((lesson) => lesson.slug);
   }, 60_000);
 
   async function openLesson(lessonSlug: string, width = 1280): Promise<Page> {

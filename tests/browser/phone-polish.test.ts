@@ -2,6 +2,7 @@ import type { ResearchResult } from '@wonderkin/shared';
 import type { Locator, Page } from 'playwright-core';
 import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
 import { signInInBrowser } from '../support/browser-sign-in';
+import { createLesson } from '../support/lessons';
 import { useStackAndBrowser } from '../support/session';
 
 // Issue 19, "Phone": a one-row header on every page (the site header and the lesson page's own), the feedback prompt
@@ -17,21 +18,6 @@ const QUESTIONS = {
   parent: "My 6-year-old won't go to bed and keeps coming out of her room. What can I do?",
 };
 type LessonName = keyof typeof QUESTIONS;
-
-/** Asks a question through the API (a fresh anonymous visitor each time) and waits until the lesson is stored. */
-async function createLesson(baseUrl: string, question: string): Promise<ResearchResult> {
-  const form = new FormData();
-  form.set('question', question);
-  form.set('ageRange', '6-8');
-  const response = await fetch(`${baseUrl}/api/research`, { method: 'POST', body: form });
-  if (response.status !== 202) throw new Error(`research answered ${response.status}: ${await response.text()}`);
-  const { slug } = (await response.json()) as { slug: string };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const lesson = await fetch(`${baseUrl}/api/get-research?id=${slug.split('-')[0]}`);
-    if (lesson.status === 200) return (await lesson.json()) as ResearchResult;
-  }
-  throw new Error(`lesson ${slug} was not ready in time`);
-}
 
 interface Box { name: string; top: number; bottom: number; left: number; right: number }
 

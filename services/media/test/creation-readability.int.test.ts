@@ -1,12 +1,9 @@
 import { fleschKincaid } from 'flesch-kincaid';
-import { AGE_BANDS, CreationSchema, QUEUES, type AgeBand, type Creation } from '@wonderkin/shared';
+import { AGE_BANDS, CreationSchema, type AgeBand, type Creation } from '@wonderkin/shared';
 import { READING_TARGETS, readingStats } from '@wonderkin/shared/content';
-import { createLogger, createQueueEvents, type QueueEvents, type Worker } from '@wonderkin/server-kit';
-import { createContentGenerator } from '../src/content';
 import { composeOfflineContent } from '../src/content/offline';
-import { startCreationWorker } from '../src/creation-worker';
-import { defaultBuilders } from '../src/domain/default-builders';
-import { startMediaApp, type MediaHarness } from './support';
+import type { MediaHarness } from './support';
+import { startMediaWithWorker, type MediaWithWorker } from './worker-harness';
 
 // Issue 10 §4: every creation carries the measured reading level of its story, for its band, in the creation the
 // API answers (the /create detail panel shows it). Real worker, real offline writer and PDF builder, real Redis.
@@ -14,38 +11,16 @@ import { startMediaApp, type MediaHarness } from './support';
 jest.setTimeout(180_000);
 
 let media: MediaHarness;
-let worker: Worker;
-let events: QueueEvents;
-const endByJob = new Map<string, 'completed' | 'failed'>();
+let running: MediaWithWorker;
 
 beforeAll(async () => {
-  media = await startMediaApp('readability', { env: { PUBLIC_URL: 'http://wonderkin.test' } });
-  events = createQueueEvents(QUEUES.creation, { redisUrl: media.config.REDIS_URL, prefix: media.config.QUEUE_PREFIX });
-  events.on('completed', ({ jobId }) => endByJob.set(jobId, 'completed'));
-  events.on('failed', ({ jobId }) => endByJob.set(jobId, 'failed'));
-  await events.waitUntilReady();
-  worker = startCreationWorker({
-    config: media.config, logger: createLogger('media-readability-test', 'silent'), repo: media.repo,
-    generator: createContentGenerator(media.config), speech: media.speech, builders: defaultBuilders,
-  });
-  await worker.waitUntilReady();
+  running = await startMediaWithWorker('readability', { PUBLIC_URL: 'http://wonderkin.test' });
+  media = running.media;
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await events?.close();
-  await media?.close();
+  await running?.close();
 });
-
-async function waitForEnd(jobId: string): Promise<'completed' | 'failed'> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    const end = endByJob.get(jobId);
-    if (end) return end;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-}
 
 /** The band's figure worked out here: the offline story's pages counted and put through the formula directly. */
 function expectedFigure(topic: string, ageBand: AgeBand) {
@@ -68,7 +43,7 @@ describe('a finished creation carries the reading level of its story', () => {
     const queued = await response.json();
     // Nothing is measured before the story is written.
     expect(queued).not.toHaveProperty('readability');
-    expect(await waitForEnd(queued.jobId)).toBe('completed');
+    expect(await running.waitForEnd(queued.jobId)).toBe('completed');
 
     const creation = CreationSchema.parse(await (await fetch(`${media.baseUrl}/api/creations/${queued.id}`)).json());
     expect(creation.status).toBe('ready');

@@ -2,14 +2,12 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CreationSchema, LibraryTopicQuerySchema, QUEUES, type Creation } from '@wonderkin/shared';
-import { closeServer, createLogger, createQueueEvents, type QueueEvents, type Worker } from '@wonderkin/server-kit';
-import { createContentGenerator } from '../src/content';
-import { startCreationWorker } from '../src/creation-worker';
-import { defaultBuilders } from '../src/domain/default-builders';
+import { CreationSchema, LibraryTopicQuerySchema, type Creation } from '@wonderkin/shared';
+import { closeServer } from '@wonderkin/server-kit';
 import { CREATION_FILES, creationDir } from '../src/paths';
 import { SHARKS_6_8 } from './fixtures/library-sharks';
-import { startMediaApp, type MediaHarness } from './support';
+import type { MediaHarness } from './support';
+import { startMediaWithWorker, type MediaWithWorker } from './worker-harness';
 
 // Issue 19, "Sharks for Mia" and "Football for Leo", end to end in the media service: the real worker, the real
 // offline writer and PDF builders, and a lesson library (a local server answering research's internal route in its
@@ -19,9 +17,7 @@ jest.setTimeout(180_000);
 
 let library: http.Server;
 let media: MediaHarness;
-let worker: Worker;
-let events: QueueEvents;
-const endByJob = new Map<string, 'completed' | 'failed'>();
+let running: MediaWithWorker;
 
 beforeAll(async () => {
   library = http.createServer((req, res) => {
@@ -31,22 +27,12 @@ beforeAll(async () => {
     res.end(JSON.stringify({ entry: /shark/i.test(query.topic) && query.ageBand === '6-8' ? SHARKS_6_8 : null }));
   });
   await new Promise<void>((resolve) => library.listen(0, '127.0.0.1', resolve));
-  media = await startMediaApp('topic', { env: { RESEARCH_URL: `http://127.0.0.1:${(library.address() as AddressInfo).port}` } });
-  events = createQueueEvents(QUEUES.creation, { redisUrl: media.config.REDIS_URL, prefix: media.config.QUEUE_PREFIX });
-  events.on('completed', ({ jobId }) => endByJob.set(jobId, 'completed'));
-  events.on('failed', ({ jobId }) => endByJob.set(jobId, 'failed'));
-  await events.waitUntilReady();
-  worker = startCreationWorker({
-    config: media.config, logger: createLogger('media-topic-test', 'silent'), repo: media.repo,
-    generator: createContentGenerator(media.config), speech: media.speech, builders: defaultBuilders,
-  });
-  await worker.waitUntilReady();
+  running = await startMediaWithWorker('topic', { RESEARCH_URL: `http://127.0.0.1:${(library.address() as AddressInfo).port}` });
+  media = running.media;
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await events?.close();
-  await media?.close();
+  await running?.close();
   await closeServer(library);
 });
 
@@ -57,9 +43,7 @@ async function make(topic: string, childName: string): Promise<Creation> {
   });
   expect(response.status).toBe(202);
   const queued = await response.json();
-  const deadline = Date.now() + 150_000;
-  while (!endByJob.has(queued.jobId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(endByJob.get(queued.jobId)).toBe('completed');
+  expect(await running.waitForEnd(queued.jobId)).toBe('completed');
   return CreationSchema.parse(await (await fetch(`${media.baseUrl}/api/creations/${queued.id}`)).json());
 }
 
