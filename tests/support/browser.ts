@@ -90,6 +90,11 @@ export async function axeScan(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the gateway's CSP (which tests keep
   // enforced, so a blocked script or style shows up) forbids inline scripts.
   if (!hasAxe) await page.evaluate(axeSource());
+  // Scan what the page settles on: a fade-in caught half way reads as low contrast (the progress overlay once did).
+  // Endless animations (spinners) are left running.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
