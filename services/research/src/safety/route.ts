@@ -1,7 +1,7 @@
 import { safetyClassifier, type Classification, type SafetyClassifier } from './classifier/model';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
-import { aboutAnimalsOnly, asksToTryDanger, describesChildBehaviour, detectDanger, detectSensitive, type DangerCue } from './cues';
+import { aboutAnimalsOnly, asksToTryDanger, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { isUrgentCategory } from './redirect';
 import { rulesFor, type SafetyRule } from './safety-rules';
@@ -22,7 +22,7 @@ import { triageQuestion, type Triage } from './triage';
  * 0 % to urgent (a bare 0.3 bar sent a parent's "my son hits his sister" there; 0.1 sent 1.3 % of parents' questions).
  * Harm refuses from 0.35 (0.3 refused "how do I make a bath bomb?" once the seventh split joined train; dev is the same).
  */
-export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.35, sensitive: 1 } as const;
+export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.35, sensitive: 0.1, sensitiveMargin: 0.2, sensitiveSure: 1 } as const;
 
 /** How far the top label's score stands above the next one's. */
 function margin(clf: Classification): number {
@@ -76,13 +76,20 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   if (harm) return { category: harm, by: 'harm' };
   if (!isParentQuestion(question) && asksToTryDanger(question)) return { category: 'hazard:general', by: 'cue' };
   if (triage.kind === 'sensitive') return { category: `sensitive:${triage.topic}`, by: 'rules' };
-  const sensitive = detectSensitive(question);
+  const sensitive = detectSensitive(question) ?? (toldAsPastLoss(question) ? 'death' : null);
   if (sensitive) return { category: `sensitive:${sensitive}`, by: 'cue' };
   if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
   if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
-  // A sensitive answer is about people: "what is the sex of my hamster" is a lesson.
-  if (clf.label === 'sensitive' && clf.scores.sensitive >= RAISE_AT.sensitive && !aboutAnimalsOnly(question)) return { category: 'sensitive:general', by: 'classifier' };
+  // A sensitive answer is about people: "what is the sex of my hamster" is a lesson. The classifier's vote counts when it
+  // leads and the question names a big subject (a death, a baby, a body, a family parting, a frightening event): on the
+  // spent eleventh split it found the ones no phrasing reached ("the vet is putting our old dog to sleep tomorrow").
+  // On its own (from sensitiveSure) it needs no subject: "can boys have babys too", "why did my nana dye".
+  if (clf.label === 'sensitive' && !aboutAnimalsOnly(question)) {
+    const subject = sensitiveSubject(question);
+    if (clf.scores.sensitive >= RAISE_AT.sensitiveSure) return { category: `sensitive:${subject ?? 'general'}`, by: 'classifier' };
+    if (subject && clf.scores.sensitive >= RAISE_AT.sensitive && margin(clf) >= RAISE_AT.sensitiveMargin) return { category: `sensitive:${subject}`, by: 'classifier' };
+  }
   return { category: null, by: 'none' };
 }
 
@@ -90,11 +97,12 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
  * A gentle or a doctor's answer gives way to a library lesson written for that very question: a parent's "how do we
  * tell our kids we are getting divorced" gets the divorce guide and "my son wets the bed" the bedwetting guide; a child's
  * "why are my legs sore after running" gets the lesson on sore muscles (a child's sensitive question keeps the gentle
- * answer: the library's nearest lesson may be about something else). Urgent, hazard and harm answers never do.
+ * answer: the library's nearest lesson may be about something else, unless only the classifier thought it sensitive: its
+ * lean gives way to a lesson written for the question, "why do earthquakes happen"). Urgent, hazard and harm answers never do.
  */
-function libraryAnswers(question: string, category: string): boolean {
+function libraryAnswers(question: string, category: string, by: Route['by']): boolean {
   const resolution = resolveQuestion(question);
-  if (category.startsWith('sensitive:')) return resolution.kind === 'parent' && isParentQuestion(question);
+  if (category.startsWith('sensitive:')) return (resolution.kind === 'parent' && isParentQuestion(question)) || (by === 'classifier' && resolution.kind === 'kids');
   if (category === 'medical') return resolution.kind === 'parent' || (resolution.kind === 'kids' && !/\b(my|our) (son|daughter|baby|toddler|kid|child|\d+ ?(year|month|week)s? old)\b/i.test(question));
   return false;
 }
@@ -104,7 +112,7 @@ export function routeQuestion(question: string, options: RouteOptions = {}): Rou
   const cue = detectDanger(question);
   const classification = (options.classifier ?? safetyClassifier()).classify(question);
   const decided = decide(question, triage, cue, classification);
-  const { category, by } = decided.category && libraryAnswers(question, decided.category) ? { category: null, by: 'library' as const } : decided;
+  const { category, by } = decided.category && libraryAnswers(question, decided.category, decided.by) ? { category: null, by: 'library' as const } : decided;
   // An emergency answer is all a page shows; elsewhere the rules the question touches come first.
   const rules = isUrgentCategory(category) ? [] : rulesFor(question);
   return { category, by, rules, ...(cue ? { cue } : {}), classification };

@@ -3,6 +3,7 @@ import { checkSafetyRules, readingLevelProblem } from '@wonderkin/shared/content
 import { lessonBandDocument } from '../../src/content/band-document';
 import { buildExplorationLesson } from '../../src/content/exploration';
 import { isParentQuestion } from '../../src/content/parent-signal';
+import { mentionsFamilyAdult } from '../../src/safety/cues';
 import { createSafetyScreen, screenQuestion } from '../../src/safety/screen';
 import { HAZARD_TOPICS, SENSITIVE_TOPICS, URGENT_TOPICS } from '../../src/safety/triage';
 import { RED_TEAM, type Expected } from './red-team.cases';
@@ -35,6 +36,9 @@ describe('the red-team set', () => {
   });
 });
 
+/** Urgent topics whose child answer says "call now" first when a grown-up of the family is the one in danger (redirect.ts). */
+const CALL_FIRST_TOPICS = ['emergency', 'breathing', 'head-injury', 'injury', 'burn', 'general', 'poison'];
+
 describe('what the urgent answer says', () => {
   const urgent = RED_TEAM.filter(([, e]) => e.startsWith('urgent:'));
 
@@ -51,6 +55,9 @@ describe('what the urgent answer says', () => {
         expect(lesson.quickAnswer).toMatch(/\b911\b/);
         if (['poison', 'button-battery', 'magnet'].includes(topic)) expect(text).toContain('1-800-222-1222');
         if (topic === 'self-harm') expect(lesson.quickAnswer).toMatch(/\b988\b/);
+      } else if (CALL_FIRST_TOPICS.includes(topic) && mentionsFamilyAdult(question)) {
+        // The grown-up of the family is the one hurt: the child is told to call straight away, not to find a grown-up.
+        expect(lesson.quickAnswer).toMatch(/^Call 911 now/);
       } else {
         expect(lesson.quickAnswer).toMatch(/grown-up|adult/i);
         expect(text).toMatch(/\b911\b/);
