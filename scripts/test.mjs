@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: system tools → frontend build → typecheck → lint → jest (every project) → one line "N passed, N failed".
-// Extra arguments go to jest (`npm test -- services/research`); then jest runs once with them and the lint is skipped
-// (it covers the whole repository, not a path: `npm run lint`).
+// Extra arguments go to jest (`npm test -- services/research`, `npm test -- --changed` for the tests of what changed since
+// the last commit); then jest runs once with them and the lint is skipped (it covers the whole repository: `npm run lint`).
+// Each phase's seconds go to test-results/timings.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,11 @@ const RESULTS = path.join(ROOT, 'test-results');
 const TOOLS = ['redis-server', 'chromium', 'ffmpeg', 'ffprobe', 'espeak-ng', 'pdfinfo', 'docker-compose'];
 
 const log = (message) => process.stdout.write(`[test] ${message}\n`);
-const run = (command, args) => {
+/** Seconds each phase took, written to test-results/timings.json at the end (the suite's time budget is watched there). */
+const timings = {};
+const run = (command, args, env = process.env) => {
   const started = Date.now();
-  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env }).status;
+  const status = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env }).status;
   return { ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 };
 
@@ -37,15 +40,17 @@ function runJest(extraArgs) {
   }
   const phases = [
     { name: 'unit, integration, frontend', file: 'jest-main.json', args: ['--selectProjects', 'unit', 'integration', 'frontend', ...workers] },
-    { name: 'browser', file: 'jest-browser.json', args: ['--selectProjects', 'browser', '--runInBand', '--passWithNoTests'] },
+    // One stack for every browser file that can share it (tests/support/shared-stack.cjs).
+    { name: 'browser', file: 'jest-browser.json', args: ['--selectProjects', 'browser', '--runInBand', '--passWithNoTests'], env: { WK_SHARED_STACK: '1' } },
   ];
   const reports = [];
   for (const phase of phases) {
     const file = path.join(RESULTS, phase.file);
     fs.rmSync(file, { force: true });
     log(`jest: ${phase.name}`);
-    const { seconds } = run(process.execPath, [...jest, '--json', `--outputFile=${file}`, ...phase.args]);
+    const { seconds } = run(process.execPath, [...jest, '--json', `--outputFile=${file}`, ...phase.args], { ...process.env, ...phase.env });
     log(`jest: ${phase.name} took ${seconds} s`);
+    timings[`jest: ${phase.name}`] = seconds;
     // A phase that crashed before writing its report counts as one failed suite.
     reports.push(readReport(file) ?? { success: false, numFailedTestSuites: 1, testResults: [{ name: phase.name, status: 'failed', assertionResults: [] }] });
   }
@@ -54,7 +59,8 @@ function runJest(extraArgs) {
 
 function main() {
   const started = Date.now();
-  const extraArgs = process.argv.slice(2);
+  // `npm test -- --changed`: the inner loop, only the tests related to files changed since the last commit (jest's --onlyChanged).
+  const extraArgs = process.argv.slice(2).map((arg) => (arg === '--changed' ? '--onlyChanged' : arg));
   fs.mkdirSync(RESULTS, { recursive: true });
   // drills.json too: `npm run drills` (CI runs it after this) writes it, and a stale one must not count here.
   for (const file of ['jest.json', 'typecheck.json', 'lint.json', 'drills.json']) fs.rmSync(path.join(RESULTS, file), { force: true });
@@ -73,10 +79,11 @@ function main() {
 
   // The safety classifier, trained from the corpus's train split (a second, slower path trains it in memory).
   log('building the safety classifier');
-  run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build']);
+  timings['safety classifier'] = run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build']).seconds;
 
   log('building the frontend');
   const build = run('npm', ['run', 'build', '-w', 'frontend']);
+  timings['frontend build'] = build.seconds;
   if (build.ok) writeFrontendBuildStamp(ROOT, process.env);
   else log('the frontend build failed: browser tests will fail too');
 
@@ -84,6 +91,7 @@ function main() {
   const typecheck = run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
   fs.writeFileSync(path.join(RESULTS, 'typecheck.json'), JSON.stringify({ ok: typecheck.ok && build.ok, typecheck: typecheck.ok, build: build.ok }));
   log(`typecheck ${typecheck.ok ? 'passed' : 'FAILED'} (${typecheck.seconds} s)`);
+  timings.typecheck = typecheck.seconds;
 
   // The lint (boundary rules, zero warnings) counts like the typecheck: one failure when it finds anything.
   let lint = { ok: true };
@@ -93,10 +101,13 @@ function main() {
     lint = run(process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings', '0', '.']);
     fs.writeFileSync(path.join(RESULTS, 'lint.json'), JSON.stringify({ ok: lint.ok, seconds: lint.seconds }));
     log(`lint ${lint.ok ? 'passed' : 'FAILED'} (${lint.seconds} s)`);
+    timings.lint = lint.seconds;
   }
 
   runJest(extraArgs);
 
+  timings.total = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(path.join(RESULTS, 'timings.json'), `${JSON.stringify({ seconds: timings, at: new Date().toISOString() }, null, 2)}\n`);
   const counts = summarize(RESULTS);
   const notes = [typecheck.ok ? '' : 'the typecheck failure', lint.ok ? '' : 'the lint failure'].filter(Boolean);
   log(`finished in ${Math.round((Date.now() - started) / 1000)} s${notes.length ? ` (${notes.join(' and ')} ${notes.length > 1 ? 'count as one failure each' : 'counts as one failure'})` : ''}`);

@@ -11,7 +11,7 @@ const DAY_S = 24 * 60 * 60;
 jest.setTimeout(60_000);
 
 describe('login and logout in chromium', () => {
-  const session = useStackAndBrowser('account');
+  const session = useStackAndBrowser('account', { own: true });
 
   const userCookie = async () => (await session.browser.context.cookies(session.stack.baseUrl)).find((cookie) => cookie.name === USER_COOKIE);
 

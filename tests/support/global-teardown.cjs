@@ -1,6 +1,8 @@
 const fs = require('node:fs');
 
 module.exports = async function globalTeardown() {
+  // The shared stack first: its processes hold connections to the Redis stopped below.
+  await globalThis.__WK_STACK__?.stop();
   const redis = globalThis.__WK_REDIS__;
   if (!redis) return;
   await new Promise((resolve) => {
