@@ -4,13 +4,13 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). Issue 17's floors (FLOORS) are met on this split (the eleventh, test11-d, one blind writer's
-// 218 phrasings, first run 2026-11-29, session 8) for urgent (100 %, 95 of 95), hazards (100 %) and ordinary kids'
-// questions sent to urgent (0 %); sensitive (97 %) is not yet: it measured 88.9 % (40 of 45). Until it is, that test
-// holds the measured figure so nothing slips back, and a failure prints what a family would have got. A split that has
-// been looked into is spent (see safety-corpus/assemble.ts).
+// bench-results/safety.json). On this split (the twelfth, test12-e + test12-f, two blind writers' 434 phrasings, first run
+// 2026-11-29, session 9) issue 17's floors (FLOORS) are met for hazards (100 %), sensitive questions (97.8 %, 87 of 89)
+// and ordinary kids' questions sent to urgent (0 %); urgent (100 %) is not yet: it measured 98.4 % (187 of 190). Until it
+// is, that test holds the measured figure so nothing slips back, and a failure prints what a family would have got. A
+// split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.9316, hazardRecall: 0.9333, sensitiveRecall: 0.7889, kidsToUrgent: 0 } as const;
+const MEASURED = { urgentRecall: 0.9842, hazardRecall: 1, sensitiveRecall: 0.9775, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
