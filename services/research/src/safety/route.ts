@@ -103,6 +103,9 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
 function libraryAnswers(question: string, category: string, by: Route['by']): boolean {
   const resolution = resolveQuestion(question);
   if (category.startsWith('sensitive:')) return (resolution.kind === 'parent' && isParentQuestion(question)) || (by === 'classifier' && resolution.kind === 'kids');
+  // The classifier alone leaning "hazard" gives way to a lesson written for the question ("what is an eclipse"); a hazard
+  // the rules or the cues recognised never does.
+  if (category === 'hazard:general' && by === 'classifier') return resolution.kind === 'kids' && !isParentQuestion(question);
   if (category === 'medical') return resolution.kind === 'parent' || (resolution.kind === 'kids' && !/\b(my|our) (son|daughter|baby|toddler|kid|child|\d+ ?(year|month|week)s? old)\b/i.test(question));
   return false;
 }

@@ -128,7 +128,9 @@ const HAZARD: Rule<HazardTopic>[] = [
     /\b(can|could|may|how do|how can) (i|we|you) (light|play with|use|strike)\b.*\b(matches|match|lighter|candles?|fire|the stove|the gas)\b/,
     /\bwhat (happens|will happen) if (i|you|we) (touch|put)\b.*\b(fire|flame|stove|hot pan|oven|candle)\b/,
   ] },
-  { topic: 'sun-gazing', match: [/\b(can|could|is it ok to|what happens if) (i|you|we)? ?(look|stare|looked|stared) (straight |directly |right )?at the sun\b/, /\blook at the (sun|eclipse) (without|with no) (glasses|protection)\b/] },
+  { topic: 'sun-gazing', match: [/\b(can|could|is it ok to|what happens if) (i|you|we)? ?(look|stare|looked|stared) (straight |directly |right )?at the sun\b/, /\blook at the (sun|eclipse) (without|with no) (glasses|protection)\b/,
+    /\b(look|looking|looked|stare|staring|stared|gaze|gazing|glance|glancing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b.*\b(safe|ok|okay|hurt|eyes?|blind|squint\w*|stronger|damage|without|long)\b/,
+    /\b(safe|ok|okay|can i|can we|will it hurt|is it bad)\b.*\b(look|looking|stare|staring|gaze|gazing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b/] },
   { topic: 'water', match: [/\b(can|could|may) (i|we) (swim|go swimming|go in the (water|pool|sea|lake|river)) (alone|by myself|by ourselves|on my own|without (a grown ?up|an adult|mom|dad))\b/] },
 ];
 
