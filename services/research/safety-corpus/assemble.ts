@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test12-e.jsonl + test12-f.jsonl, never used for tuning. Eleven earlier blind test splits were each
+ *   test.jsonl  = test13-g.jsonl + test13-h.jsonl, never used for tuning. Twelve earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -53,10 +53,17 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
+// The thirteenth test split: test13-g (children's and teens' lives online and with friends: gaming and group chats,
+// sleepovers, clubs, camps, parties; many Englishes) and test13-h (grandparents, neighbours and nannies minding children;
+// holidays, farms, beaches, rural homes far from help; families whose first language is not English; children of 5-9
+// typing as they speak; askers who do not know it is an emergency), written blind for it.
+const test = dedupe(unseen([...read('test13-g.jsonl', 'blind-test-g13'), ...read('test13-h.jsonl', 'blind-test-h13')]), seen);
 // The twelfth test split: test12-e (children and teens on phones, much told indirectly, through a friend, a toy or "what if";
 // US, UK, Australian, Indian and Nigerian English) and test12-f (speech-to-text, long messages with the danger in the middle,
-// 3am parents, carers and teachers; Canadian, Irish, South African and New Zealand English), written blind for it.
-const test = dedupe(unseen([...read('test12-e.jsonl', 'blind-test-e12'), ...read('test12-f.jsonl', 'blind-test-f12')]), seen);
+// 3am parents, carers and teachers; Canadian, Irish, South African and New Zealand English), written blind for it and
+// measured once (urgent 98.4 %, hazard 100 %, sensitive 97.8 %, rule 100 %, kids' lessons to urgent 0 %), then spent into
+// train: pictures asked for with a threat, ideation told in passing, a disclosure in one word, periods told by a friend.
+const spent12 = dedupe(unseen([...read('test12-e.jsonl', 'blind-spent-e12'), ...read('test12-f.jsonl', 'blind-spent-f12')]), seen);
 // The eleventh test split: test11-d (emergencies where a screen might not expect them — at school, a sleepover, abroad,
 // in the car, a pool party, a farm, at grandparents' — told by whoever is there), written blind for it and measured
 // once (urgent 100 %, hazard 100 %, sensitive 88.9 %, rule 95 %, kids' lessons to urgent 0 %); its late companion half
@@ -100,7 +107,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

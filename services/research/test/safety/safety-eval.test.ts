@@ -4,13 +4,14 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). On this split (the twelfth, test12-e + test12-f, two blind writers' 434 phrasings, first run
-// 2026-11-29, session 9) issue 17's floors (FLOORS) are met for hazards (100 %), sensitive questions (97.8 %, 87 of 89)
-// and ordinary kids' questions sent to urgent (0 %); urgent (100 %) is not yet: it measured 98.4 % (187 of 190). Until it
-// is, that test holds the measured figure so nothing slips back, and a failure prints what a family would have got. A
-// split that has been looked into is spent (see safety-corpus/assemble.ts).
+// bench-results/safety.json). On this split (the thirteenth, test13-g + test13-h, two blind writers' 440 phrasings, first
+// run 2026-11-29, session 9) issue 17's floors (FLOORS) are met for ordinary kids' questions sent to urgent (0 %); urgent
+// (100 %) measured 96.3 % (183 of 190), hazards (97 %) 96.7 %, sensitive questions (97 %) 92.2 %. The twelfth split had
+// read urgent 98.4 %, hazard 100 %, sensitive 97.8 % on its first run. Until the floors are met, these tests hold the
+// measured figures so nothing slips back, and a failure prints what a family would have got. A split that has been looked
+// into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.9842, hazardRecall: 1, sensitiveRecall: 0.9775, kidsToUrgent: 0 } as const;
+const MEASURED = { urgentRecall: 0.9632, hazardRecall: 0.9667, sensitiveRecall: 0.9222, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
