@@ -132,6 +132,13 @@ function checkConfig(env) {
   if (check.status !== 0) log(colorize(33, `Could not check the settings (${(check.stderr || check.error || '').toString().trim().split('\n')[0]}); starting anyway.`));
 }
 
+/** The content the services load, compiled from content/ (README "Content"): invalid content stops the start. */
+function buildContent() {
+  if (!run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content.ts', 'build'])) {
+    fail('The content in content/ does not build (each problem is above, with its file and field): fix it, or check it with `npm run content -- check`.');
+  }
+}
+
 /** The safety screen's classifier, from the corpus's train split (services/research/generated/). */
 function buildSafetyClassifier() {
   if (!run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build'])) {
@@ -144,6 +151,7 @@ async function main() {
   installSystemTools();
   installNpmPackages();
   buildFrontend();
+  buildContent();
   buildSafetyClassifier();
 
   const env = { ...process.env };

@@ -77,6 +77,12 @@ function main() {
     if (!run('npm', ['ci', '--no-audit', '--no-fund']).ok) process.exit(1);
   }
 
+  // The content the services load, compiled from content/ (README "Content"); the safety classifier reads it too.
+  log('building the content: npm run content -- build');
+  const content = run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content.ts', 'build']);
+  timings['content build'] = content.seconds;
+  if (!content.ok) log('the content build failed (its problems are above): every test that loads content will fail too');
+
   // The safety classifier, trained from the corpus's train split (a second, slower path trains it in memory).
   log('building the safety classifier');
   timings['safety classifier'] = run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'services/research/scripts/safety.ts', 'build']).seconds;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     throw new Error('REDIS_URL is not set: startStack needs the Redis that the jest global setup starts.');
   }
   installExitHook();
+  // The processes load the content compiled from content/ (README "Content"): the drills and the benchmarks start
+  // stacks outside jest, whose global setup builds it.
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content.ts', 'build', '--if-stale'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const label = options.label ?? defaultLabel();
   const stackId = `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;

@@ -1,4 +1,5 @@
 import { sentencesOf } from './readability';
+import type { Source } from './schemas';
 
 // Every claim has a source (CONTENT.md). A source names the claim it backs, where it was read and when, and what
 // kind of authority said it. The check below finds the numbers, dates, proper names and "research shows" phrases
@@ -15,20 +16,6 @@ export const SOURCE_AUTHORITIES = [
   'nonprofit',       // an independent non-profit organisation (Child Mind Institute, CASEL, Common Sense Media)
 ] as const;
 export type SourceAuthority = (typeof SOURCE_AUTHORITIES)[number];
-
-export interface Source {
-  /** The claim this source backs, written out: every number, date and name it covers appears here. */
-  claim: string;
-  /** The publisher and page, as a reader would cite it ("NASA Space Place: Why Is the Sky Blue?"). */
-  title: string;
-  /** The page's address (https). */
-  url: string;
-  /** The day the page was read, YYYY-MM-DD. */
-  read: string;
-  authority: SourceAuthority;
-  /** For guidance that changes over time (screen time, sleep, car seats, food safety): current as of YYYY-MM or YYYY-MM-DD. */
-  asOf?: string;
-}
 
 /** Capitalised words that are not claims: the pronoun I, family words, the sky's bodies, calendar words. */
 const NOT_NAMES = new Set([

@@ -2,7 +2,7 @@ import { composeFromPack } from './compose';
 import { generalNote, type LibraryOutcome } from './content-note';
 import { storyForm } from './material';
 import { cleanChildName, cleanTopic } from './options';
-import { exploration } from './pack/exploration';
+import { exploration } from './pack';
 import type { TopicPack } from './pack/types';
 import type { CreationContent, CreationContentInput } from './types';
 

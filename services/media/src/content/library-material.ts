@@ -3,7 +3,7 @@ import { createRandom } from '../illustrations/random';
 import { libraryNote } from './content-note';
 import { storyForm, type TopicMaterial } from './material';
 import { cleanTopic, hashString } from './options';
-import { exploration } from './pack/exploration';
+import { exploration } from './pack';
 import type { TopicPack } from './pack/types';
 import { EXPLORE_SCENES, topicScene } from './topic-scene';
 

@@ -1,7 +1,7 @@
 import type { AgeBand, LearningFocus } from '@wonderkin/shared';
 import { buildActivities } from './activities';
 import type { TopicMaterial } from './material';
-import { exploration } from './pack/exploration';
+import { exploration } from './pack';
 import type { TopicPack } from './pack/types';
 import { searchWordsFor } from './search-words';
 import { TOPIC_LINES } from './topic-lines';

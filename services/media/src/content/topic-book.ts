@@ -1,6 +1,6 @@
 import { makeFill } from './compose';
 import type { TopicMaterial } from './material';
-import { exploration } from './pack/exploration';
+import { exploration } from './pack';
 import { cleanChildName, cleanTopic, hashString, resolveOptions } from './options';
 import { withSafetyNotes } from './safety-notes';
 import { restates, withoutRepeatedSentences } from './sentences';

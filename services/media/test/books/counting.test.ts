@@ -8,7 +8,7 @@ import { CreationContentSchema } from '../../src/content';
 import { composeFromPack } from '../../src/content/compose';
 import { composeOfflineContent } from '../../src/content/offline';
 import { createOpenAiContentGenerator, type ChatClient } from '../../src/content/openai';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import { TOPIC_PACKS } from '../../src/content/topics';
 import type { Activity, CreationContent } from '../../src/content/types';
 import { answerLines, prepareActivities } from '../../src/pdf/activities';

@@ -1,7 +1,7 @@
 import { AGE_BANDS, LEARNING_FOCUSES, TONES, type AgeBand, type LearningFocus } from '@wonderkin/shared';
 import { narrationScripts } from '../../src/av/narration';
 import { composeFromPack, makeFill } from '../../src/content/compose';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import type { TopicPack } from '../../src/content/pack/types';
 import { restates } from '../../src/content/sentences';
 import { TOPIC_PACKS } from '../../src/content/topics';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { drawIcon, drawIllustration } from '../../src/illustrations';
 import { ICON_KEYS } from '../../src/illustrations/icons';
 import { resolveScene, SCENE_NAMES } from '../../src/illustrations/scenes';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import { TOPIC_PACKS } from '../../src/content/topics';
 
 const packs = [...TOPIC_PACKS, exploration];

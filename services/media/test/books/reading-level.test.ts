@@ -2,7 +2,7 @@ import { AGE_BANDS, LEARNING_FOCUSES, TONES, type AgeBand } from '@wonderkin/sha
 import { readingLevelProblem } from '@wonderkin/shared/content';
 import { composeOfflineContent } from '../../src/content/offline';
 import { makeFill } from '../../src/content/compose';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import { TOPIC_PACKS } from '../../src/content/topics';
 import { creationReadability } from '../../src/domain/readability';
 

@@ -2,7 +2,7 @@ import { AGE_BANDS, LEARNING_FOCUSES, TONES, type AgeBand } from '@wonderkin/sha
 import { checkSafetyRules, type BandDocument } from '@wonderkin/shared/content';
 import { composeFromPack } from '../../src/content/compose';
 import { composeOfflineContent } from '../../src/content/offline';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import { TOPIC_PACKS } from '../../src/content/topics';
 import type { Activity, CreationContent } from '../../src/content/types';
 

@@ -1,6 +1,6 @@
 import { AGE_BANDS } from '@wonderkin/shared';
 import { sourceProblems, unsourcedClaims } from '@wonderkin/shared/content';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import type { TopicPack } from '../../src/content/pack/types';
 import { TOPIC_PACKS } from '../../src/content/topics';
 

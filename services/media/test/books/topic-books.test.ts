@@ -4,12 +4,13 @@ import { CreationContentSchema, storyWordCount } from '../../src/content';
 import { isBlockedWord } from '../../src/content/blocklist';
 import type { LibraryAnswer } from '../../src/content/library';
 import { composeOfflineContent, createOfflineContentGenerator } from '../../src/content/offline';
-import { exploration } from '../../src/content/pack/exploration';
-import { ocean } from '../../src/content/pack/ocean';
-import { volcanoes } from '../../src/content/pack/volcanoes';
+import { exploration, topicPack } from '../../src/content/pack';
 import type { CreationContent, CreationContentInput } from '../../src/content/types';
 import { creationReadability } from '../../src/domain/readability';
 import { SHARKS_6_8 } from '../fixtures/library-sharks';
+
+const ocean = topicPack('ocean');
+const volcanoes = topicPack('volcanoes');
 
 // Issue 19 ("Make personalisation true"): a creation's story, facts and word search are about the topic asked. Sharks
 // come from the lesson library's checked entry (the Ocean pack has nothing on sharks); lava from the part of the

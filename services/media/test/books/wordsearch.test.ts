@@ -1,5 +1,5 @@
 import { BLOCKED_WORDS, isBlockedWord } from '../../src/content/blocklist';
-import { exploration } from '../../src/content/pack/exploration';
+import { exploration } from '../../src/content/pack';
 import { TOPIC_PACKS } from '../../src/content/topics';
 import { findBlockedWords, generateWordSearch, normaliseWords, readPlacement, type WordPlacement } from '../../src/pdf/wordsearch';
 

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_KINDS, type CompiledContent, type ContentKind } from '@wonderkin/shared/content';
+import { KINDS, ROOT } from './kinds';
+import { kindDigest, type Loaded } from './load';
+
+// `content build`: the validated entries of each kind, in order, as one JSON file in the generated/ folder of the
+// service that loads it (generated, never committed: npm start, npm test, CI and the image build it).
+
+export function outputOf(kind: ContentKind): string {
+  return path.join(ROOT, KINDS[kind].output);
+}
+
+function compiledDigest(kind: ContentKind): string | undefined {
+  try {
+    // The digest is the second key of the file: read only its head.
+    const fd = fs.openSync(outputOf(kind), 'r');
+    const head = Buffer.alloc(200);
+    fs.readSync(fd, head, 0, head.length, 0);
+    fs.closeSync(fd);
+    return head.toString('utf8').match(/"digest":"([0-9a-f]{64})"/)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kinds whose compiled JSON is missing or was compiled from other files than content/ holds now. */
+export function staleKinds(): ContentKind[] {
+  return CONTENT_KINDS.filter((kind) => compiledDigest(kind) !== kindDigest(kind));
+}
+
+export function writeCompiled(loaded: Loaded): { kind: ContentKind; file: string; entries: number }[] {
+  const written = [];
+  for (const kind of CONTENT_KINDS) {
+    const content = loaded.kinds[kind];
+    if (!content) continue;
+    const compiled: CompiledContent<unknown> = { kind, digest: content.digest, entries: content.entries.map((e) => e.data) };
+    const file = outputOf(kind);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(compiled));
+    fs.renameSync(temporary, file);
+    written.push({ kind, file: path.relative(ROOT, file), entries: content.entries.length });
+  }
+  return written;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { checkContent } from './check';
+import { CONTENT_DIR } from './kinds';
+import { fieldOf, formatProblem, loadContent } from './load';
+import { scaffoldKidEntry } from './scaffold';
+import { contentStats } from './stats';
+
+// The content tool (`npm run content`, README "Content"): the repository's content passes every check once, over the
+// files themselves; a broken file is reported with its path and field; `new` scaffolds an entry the build refuses
+// until every TODO is written.
+
+const copyEntry = (dir: string, from: string, to: string, edit: (data: Record<string, unknown>) => void = () => {}) => {
+  const data = parse(fs.readFileSync(path.join(CONTENT_DIR, from), 'utf8')) as Record<string, unknown>;
+  edit(data);
+  fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true });
+  fs.writeFileSync(path.join(dir, to), JSON.stringify(data));
+};
+
+describe('npm run content', () => {
+  let tmp: string;
+  beforeEach(() => { tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wk-content-')); });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('check: every file of content/ is valid and keeps the content rules', () => {
+    const loaded = loadContent();
+    expect(loaded.problems.map(formatProblem)).toEqual([]);
+    expect(checkContent(loaded).map(formatProblem)).toEqual([]);
+    const stats = contentStats(loaded);
+    expect(stats.counts.kids).toBeGreaterThanOrEqual(279);
+    expect(stats.counts.weekly).toBe(50);
+    expect(stats.reading.every((r) => r.outside === 0)).toBe(true);
+  });
+
+  it('names the file and the field of every problem', () => {
+    copyEntry(tmp, 'kids/math-adventures/fractions.yaml', 'kids/math-adventures/fractions.yaml', (e) => {
+      (e.quiz as { wrong: string[] }[])[1].wrong = ['Only one'];
+      e.simplificatons = ['a misspelt key'];
+    });
+    copyEntry(tmp, 'kids/math-adventures/multiplication.yaml', 'kids/science-explorers/multiplication.yaml', (e) => { e.related = ['fractions', 'no-such-entry']; });
+    fs.writeFileSync(path.join(tmp, 'kids/index.yaml'), '- fractions\n- multiplication\n- missing-one\n');
+    const problems = loadContent(['kids'], tmp).problems.map(formatProblem);
+    const file = (name: string) => path.relative(path.resolve(CONTENT_DIR, '..'), path.join(tmp, name));
+    expect(problems).toEqual(expect.arrayContaining([
+      `${file('kids/math-adventures/fractions.yaml')}: quiz[1].wrong: needs two or three wrong answers`,
+      expect.stringMatching(new RegExp(`^${file('kids/math-adventures/fractions.yaml')}: .*simplificatons`)),
+      `${file('kids/science-explorers/multiplication.yaml')}: belongs in content/kids/math-adventures/multiplication.yaml (the file is named after its id, in the folder of its module)`,
+      `${file('kids/science-explorers/multiplication.yaml')}: related[1]: "no-such-entry" is not a kids' entry`,
+      `${file('kids/index.yaml')}: [2]: "missing-one" has no file`,
+    ]));
+  });
+
+  it('reports a file that is not YAML with its line', () => {
+    fs.mkdirSync(path.join(tmp, 'weekly'), { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'weekly/broken.yaml'), 'id: broken\ntitle: [unclosed\n');
+    const [problem] = loadContent(['weekly'], tmp).problems.map(formatProblem);
+    expect(problem).toMatch(/weekly\/broken\.yaml: not valid YAML: .*line/);
+  });
+
+  it('new kids <module> <id>: writes an entry in its module\'s folder, lists it, and the build refuses it until written', () => {
+    fs.mkdirSync(path.join(tmp, 'kids'), { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'kids/index.yaml'), '# order\n');
+    const file = scaffoldKidEntry('Nature Connection', 'owls-see-at-night', tmp, '2026-11-29');
+    expect(path.relative(tmp, file)).toBe(path.join('kids', 'nature-connection', 'owls-see-at-night.yaml'));
+    expect(fs.readFileSync(path.join(tmp, 'kids/index.yaml'), 'utf8')).toBe('# order\n- owls-see-at-night\n');
+    const { problems } = loadContent(['kids'], tmp);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.message === 'still says TODO: write it')).toBe(true);
+    expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(['question', "quickAnswer.3-5", 'sections[0].little', 'quiz[1].right']));
+    expect(() => scaffoldKidEntry('Nature Connection', 'owls-see-at-night', tmp)).toThrow(/exists already/);
+    expect(() => scaffoldKidEntry('Underwater Basket Weaving', 'x', tmp)).toThrow(/unknown module/);
+  });
+
+  it('writes field paths as an editor reads them', () => {
+    expect(fieldOf(['quiz', 2, 'wrong'])).toBe('quiz[2].wrong');
+    expect(fieldOf(['quickAnswer', '3-5'])).toBe('quickAnswer.3-5');
+  });
+});
