@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test13-g.jsonl + test13-h.jsonl, never used for tuning. Twelve earlier blind test splits were each
+ *   test.jsonl  = test14-i.jsonl + test14-j.jsonl, never used for tuning. Thirteen earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -53,11 +53,18 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
+// The fourteenth test split: test14-i (family moments at home told by parents, step-parents, foster carers, childminders
+// and children; dangers from people, getting lost, weather and fire too; very short and long messages; non-native
+// grammar) and test14-j (children of 7-13 writing to a homework app, some hiding what happened or asking "for a story"
+// or "hypothetically"; teens about friends; teachers, coaches, school nurses), written blind for it.
+const test = dedupe(unseen([...read('test14-i.jsonl', 'blind-test-i14'), ...read('test14-j.jsonl', 'blind-test-j14')]), seen);
 // The thirteenth test split: test13-g (children's and teens' lives online and with friends: gaming and group chats,
 // sleepovers, clubs, camps, parties; many Englishes) and test13-h (grandparents, neighbours and nannies minding children;
 // holidays, farms, beaches, rural homes far from help; families whose first language is not English; children of 5-9
-// typing as they speak; askers who do not know it is an emergency), written blind for it.
-const test = dedupe(unseen([...read('test13-g.jsonl', 'blind-test-g13'), ...read('test13-h.jsonl', 'blind-test-h13')]), seen);
+// typing as they speak; askers who do not know it is an emergency), written blind for it and measured once (urgent
+// 96.3 %, hazard 96.7 %, sensitive 92.2 %, rule 97.5 %, kids' lessons to urgent 0 %), then spent into train: threats with
+// a weapon or a time and place, details given online, pictures held for money, a child lost at the beach, fire closing in.
+const spent13 = dedupe(unseen([...read('test13-g.jsonl', 'blind-spent-g13'), ...read('test13-h.jsonl', 'blind-spent-h13')]), seen);
 // The twelfth test split: test12-e (children and teens on phones, much told indirectly, through a friend, a toy or "what if";
 // US, UK, Australian, Indian and Nigerian English) and test12-f (speech-to-text, long messages with the danger in the middle,
 // 3am parents, carers and teachers; Canadian, Irish, South African and New Zealand English), written blind for it and
@@ -107,7 +114,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');
