@@ -97,7 +97,7 @@ const URGENT: Rule<UrgentTopic>[] = [
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
-  { topic: 'honey-baby', match: [/\bhoney\b.*\b(bab(y|ies)|infants?|newborns?|\d+ months? old|under (one|1))\b/, /\b(bab(y|ies)|infants?|newborns?)\b.*\bhoney\b/] },
+  { topic: 'honey-baby', match: [/\bhoney\b.*\b(bab(y|ies)|infants?|newborns?|\d+ months? old|under (one|1))\b/, /\b(bab(y|ies)|infants?|newborns?)\b.*\bhoney\b/, /\b\d+ ?(months?|mths?|mos?)( old)?\b.*\bhoney\b/] },
   { topic: 'choking-foods', match: [
     /\b(can|should|is it safe|when can|safe for) (my |a |an )?(\d+ (year|month)s? old|babies|baby|toddlers?|one year old|two year old|three year old|kids?|children)\b.*\b(grapes?|nuts|peanuts|popcorn|hard (candy|candies|sweets)|hot dogs?|cherry tomatoes|marshmallows)\b/,
     /\b(grapes?|nuts|peanuts|popcorn|hard (candy|candies|sweets)|hot dogs?)\b.*\b(baby|babies|toddler|toddlers|\d+ (year|month)s? old)\b/,
@@ -146,7 +146,7 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore))\\b`),
 ];
-const NOT_MEDICAL = /\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
 
 const SENSITIVE: Rule<SensitiveTopic>[] = [
   { topic: 'death', match: [
