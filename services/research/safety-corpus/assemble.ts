@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test14-i.jsonl + test14-j.jsonl, never used for tuning. Thirteen earlier blind test splits were each
+ *   test.jsonl  = test15-k.jsonl + test15-l.jsonl, never used for tuning. Fourteen earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -53,11 +53,18 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
+// The fifteenth test split: test15-k (the seasons and the calendar: holidays, ice and snow, storms, fireworks, festivals,
+// parties, sports days) and test15-l (typed in a hurry, autocorrect and voice-typing errors, an ordinary question that
+// turns into something happening now, babies and toddlers, children of 4-8 dictating, teens who say "probably nothing"),
+// written blind for it.
+const test = dedupe(unseen([...read('test15-k.jsonl', 'blind-test-k15'), ...read('test15-l.jsonl', 'blind-test-l15')]), seen);
 // The fourteenth test split: test14-i (family moments at home told by parents, step-parents, foster carers, childminders
 // and children; dangers from people, getting lost, weather and fire too; very short and long messages; non-native
 // grammar) and test14-j (children of 7-13 writing to a homework app, some hiding what happened or asking "for a story"
-// or "hypothetically"; teens about friends; teachers, coaches, school nurses), written blind for it.
-const test = dedupe(unseen([...read('test14-i.jsonl', 'blind-test-i14'), ...read('test14-j.jsonl', 'blind-test-j14')]), seen);
+// or "hypothetically"; teens about friends; teachers, coaches, school nurses), written blind for it and measured once
+// (urgent 98.4 %, hazard 100 %, sensitive 95.6 %, rule 95 %, kids' lessons to urgent 0 %), then spent into train: a
+// venomous bite by name, a siren sounding, "come alone and don't tell", "gone to God", honey told in months.
+const spent14 = dedupe(unseen([...read('test14-i.jsonl', 'blind-spent-i14'), ...read('test14-j.jsonl', 'blind-spent-j14')]), seen);
 // The thirteenth test split: test13-g (children's and teens' lives online and with friends: gaming and group chats,
 // sleepovers, clubs, camps, parties; many Englishes) and test13-h (grandparents, neighbours and nannies minding children;
 // holidays, farms, beaches, rural homes far from help; families whose first language is not English; children of 5-9
@@ -114,7 +121,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

@@ -4,14 +4,14 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). On this split (the fourteenth, test14-i + test14-j, two blind writers' 433 phrasings, first
+// bench-results/safety.json). On this split (the fifteenth, test15-k + test15-l, two blind writers' 438 phrasings, first
 // run 2026-11-29, session 9) issue 17's floors (FLOORS) are met for hazards (100 %) and ordinary kids' questions sent to
-// urgent (0 %); urgent (100 %) measured 98.4 % (187 of 190) and sensitive questions (97 %) 95.6 % (86 of 90). The
-// thirteenth split had read urgent 96.3 %, hazard 96.7 %, sensitive 92.2 %, the twelfth 98.4 %, 100 %, 97.8 %. Until the
+// urgent (0 %); urgent (100 %) measured 96.8 % (184 of 190) and sensitive questions (97 %) 94.4 % (84 of 89). The
+// twelfth to fourteenth splits had read urgent 98.4 %, 96.3 %, 98.4 % and sensitive 97.8 %, 92.2 %, 95.6 %. Until the
 // floors are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family would
 // have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.9842, hazardRecall: 1, sensitiveRecall: 0.9556, kidsToUrgent: 0 } as const;
+const MEASURED = { urgentRecall: 0.9684, hazardRecall: 1, sensitiveRecall: 0.9438, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
