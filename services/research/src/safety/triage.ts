@@ -67,7 +67,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(bleach|chemical|cleaner|pepper spray)\w* (in|into) (his|her|their|my) eyes?\b/,
     /\b(mixed|breathed|breathing|inhaled|smelled|sniffed)\b.*\b(bleach|ammonia|chemical|cleaners?|fumes|gas)\b/, /\bcarbon monoxide\b.*\b(alarm (is )?(going off|beeping|sounding|went off)|headache|dizzy|sick|sleepy|poison\w*|symptoms?)\b|\b(alarm (is )?(going off|beeping|went off)|headache|dizzy|feel sick)\b.*\bcarbon monoxide\b/,
     /\bpoison(ed|ing)?\b.*\b(my|our|the) (baby|toddler|kid|child|son|daughter|dog)\b|\b(my|our) (baby|toddler|kid|child|son|daughter) (is |was |got |has been )?poisoned\b/,
-  ], unless: /\b(what if|what happens if|what would happen if|is it (safe|ok|okay)|can (i|you|we|kids|babies|he|she)|should (i|we)|why (is|are|do|does)|how (is|are|do|does) .* made|made of|how to store|lock up|childproof)\b/ },
+  ], unless: /\b(what if|what happens if|what would happen if|is it (safe|ok|okay)|can (i|you|we|kids|babies|he|she)|should (i|we)|why (is|are|do|does)|how (is|are|do|does) .* made|made of|how to store|lock up|childproof|how (do|can|should) (i|we) (stop|get|teach|keep)|keeps? (eating|putting|chewing)|puts everything)\b/ },
   { topic: 'breathing', match: [
     new RegExp(`\\b${CHILD}\\b.*\\b${BREATH_TROUBLE}\\b`),
     /\b(is|was|started|keeps|kept) chok(ing|ed)\b|\bchok(ing|ed) on\b|\bsomething stuck in (his|her|their|my)( \w+)? throat\b/,
@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?)\b/ },
+  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious))|as a joke|for a joke)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -157,7 +157,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|dog|cat|pet|hamster)\b.*\b(put to sleep|put down|passed|is not coming back|isnt coming back|never coming back|gone forever)\b/,
     /\b(cancer|terminal\w*|does not have long|doesnt have long|not long left|hospice|dying)\b.*\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|brother|sister|friend|uncle|aunt|auntie|cousin|scared|sad|how do i tell|explain)\b|\b(grandma|grandpa|granny|nan|nana|grandad|mum|mom|dad|mummy|daddy|uncle|aunt|auntie)\b.*\b(has cancer|is dying|does not have long|doesnt have long|not long left|in hospice)\b/,
     /\b(will|is|are|am|could|can|when) (i|you|we|my \w+|mummy|mommy|mum|mom|dad|daddy|everyone|people|nana|grandma|grandpa) (going to |gonna )?(die|dye|be dead)\b/, /\bafraid of (dying|death|die)\b|\bscared of (dying|death)\b|\bscared (that |of )?(mummy|mommy|mum|mom|dad|daddy|you|i|grandma|grandpa|nana) (will|is going to|might) (die|dye)\b/,
-  ], unless: /\b(pompeii|volcano(es)?|titanic|in history|long ago|dead (mice|mouse|birds?|bugs?|flies|insects?)|prey|bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|(?:trees?|flowers?|plants?) (die|dies|died|dying|wilt\w*)|(dead|dying) (trees?|flowers?|plants?)|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
+  ], unless: /\b(pretend\w*|play(s|ing)? dead|pompeii|volcano(es)?|titanic|in history|long ago|dead (mice|mouse|birds?|bugs?|flies|insects?)|prey|bees?|wasps?|ants?|insects?|bugs?|dodos?|species|extinct\w*|mammoths?|salmon|(?:trees?|flowers?|plants?) (die|dies|died|dying|wilt\w*)|(dead|dying) (trees?|flowers?|plants?)|black death|plague|pharaohs?|mummies|mummy in egypt|egypt\w*|romans?|vikings?|knights?|soldiers?|dinosaur\w*)\b|\bdinosaurs?\b|\bplants?\b|\bsun\b|\buniverse\b|\bplanets?\b|\bleaves\b|\bstars?\b|\bbatter(y|ies)\b|\bcells?\b|\bcoral\b|\bphone\b|\bdie (out|off)\b|\bdice\b|\b(dead ?sea|dead end|dead heat|deadline)\b/ },
   { topic: 'babies', match: [
     /\bhow (does|do|did) (a |the |my )?bab(y|ies) (get|come|comes|gets|got|came) (out|in|into|inside)\b/, /\bhow (does|do|did|will) (it|the baby|she|the twins|twins) (actually )?(get|come|got|came) out\b/, /\b(twins|a baby|babies) in (your|ur|my|her|a|the) (tummy|belly)\b/,
     /\b(two (mums|moms|dads)|same sex (couple|parents)|gay (couple|parents))\b.*\b(baby|babies|have a|got a|get a|make a)\b/, /\b(baby|babies)\b.*\b(two (mums|moms|dads))\b/, /\b(baby|babies) (got|get|gets|came|come|comes) (in|into|inside|out of) (my|your|her|the|mummy s|mommy s|mums|moms) (tummy|belly)\b/, /\bhow (do|does|did) (you|people|mums|moms|mummy|mommy|mum|mom|she|my mum|my mom) (get|got|become|became) pregnant\b/,
@@ -203,8 +203,11 @@ export function triageQuestion(question: string): Triage {
   if (urgent) return { kind: 'urgent', topic: urgent };
   const hazard = firstHit(HAZARD, text);
   if (hazard) return { kind: 'hazard', topic: hazard };
-  if (MEDICAL.some((re) => re.test(text)) && !NOT_MEDICAL.test(text)) return { kind: 'medical' };
   const sensitive = firstHit(SENSITIVE, text);
+  // A loss or a family parting told with a feeling ("is it normal to feel relieved my parents broke up") is the gentle
+  // answer's question before a doctor's.
+  if (sensitive === 'death' || sensitive === 'divorce') return { kind: 'sensitive', topic: sensitive };
+  if (MEDICAL.some((re) => re.test(text)) && !NOT_MEDICAL.test(text)) return { kind: 'medical' };
   if (sensitive) return { kind: 'sensitive', topic: sensitive };
   return { kind: 'none' };
 }
