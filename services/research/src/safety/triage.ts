@@ -204,7 +204,7 @@ export function triageQuestion(question: string): Triage {
   const hazard = firstHit(HAZARD, text);
   if (hazard) return { kind: 'hazard', topic: hazard };
   const sensitive = firstHit(SENSITIVE, text);
-  // A loss or a family parting told with a feeling ("is it normal to feel relieved my parents broke up") is the gentle
+  // A loss or a family parting told with a feeling ("is it normal to feel this sad since grandad died") is the gentle
   // answer's question before a doctor's.
   if (sensitive === 'death' || sensitive === 'divorce') return { kind: 'sensitive', topic: sensitive };
   if (MEDICAL.some((re) => re.test(text)) && !NOT_MEDICAL.test(text)) return { kind: 'medical' };
