@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { topicPackOf, type CompiledContent, type TopicPackFile } from '@wonderkin/shared/content';
+import { loadCompiledContent } from '@wonderkin/server-kit/compiled-content';
+import { topicPackOf, type TopicPackFile } from '@wonderkin/shared/content';
 import type { TopicPack } from './types';
 
 // The offline creation packs: content/packs/*.yaml, validated and compiled by `npm run content -- build` (npm start,
@@ -11,19 +11,7 @@ const COMPILED = path.resolve(__dirname, '../../../generated/content/packs.json'
 /** The pack for any topic no pack covers (content/packs/exploration.yaml, not in the index). */
 const EXPLORATION_KEY = 'exploration';
 
-function loadPacks(): TopicPack[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(COMPILED, 'utf8');
-  } catch {
-    throw new Error(`The compiled creation packs are missing (${COMPILED}): run \`npm run content -- build\` (npm start and npm test run it).`);
-  }
-  const compiled = JSON.parse(text) as CompiledContent<TopicPackFile>;
-  if (compiled.kind !== 'packs' || !Array.isArray(compiled.entries)) throw new Error(`${COMPILED} is not the compiled creation packs: run \`npm run content -- build\`.`);
-  return compiled.entries.map(topicPackOf);
-}
-
-const PACKS = loadPacks();
+const PACKS: TopicPack[] = loadCompiledContent<TopicPackFile>(COMPILED, 'packs').map(topicPackOf);
 
 /** The topic packs, in the order of content/packs/index.yaml (a typed topic is tried against them in this order). */
 export const TOPIC_PACKS: TopicPack[] = PACKS.filter((pack) => pack.key !== EXPLORATION_KEY);
