@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout';
 import { RouteError } from './components/RouteError';
 import { LoadingBlock } from './components/Spinner';
@@ -45,4 +45,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

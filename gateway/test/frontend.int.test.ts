@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { MESSAGES } from '@wonderkin/shared';
 import { FakeService, startGateway, tempFrontendDist, type RunningGateway } from './helpers';
 
@@ -88,6 +90,79 @@ describe('gateway serving the built frontend', () => {
     expect((await response.json()).service).toBe('media');
     expect(csp(response)['frame-ancestors']).toBe("'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+/** A raw GET (fetch would unzip): status, headers and the body's bytes as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('gateway serving the prerendered marketing pages', () => {
+  const LANDING = '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>Ask anything</h1></div></body></html>';
+  let gw: RunningGateway;
+  let dist: string;
+  beforeAll(async () => {
+    dist = tempFrontendDist();
+    // What the frontend build writes (frontend/prerender-plugin.ts): dist/prerendered/<name>.html, gzip twins.
+    fs.mkdirSync(path.join(dist, 'prerendered'));
+    fs.writeFileSync(path.join(dist, 'prerendered', 'index.html'), LANDING);
+    fs.writeFileSync(path.join(dist, 'prerendered', 'index.html.gz'), zlib.gzipSync(LANDING));
+    fs.writeFileSync(path.join(dist, 'prerendered', 'free.html'), '<!doctype html><div id="root"><h1>Free weekly lessons</h1></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'prerender-abc123.js'), 'console.log("prerendered page")');
+    fs.writeFileSync(path.join(dist, 'assets', 'prerender-abc123.js.gz'), zlib.gzipSync('console.log("prerendered page")'));
+    gw = await startGateway('gateway-prerendered', { FRONTEND_DIST: dist });
+  });
+  afterAll(async () => {
+    await gw?.stop();
+  });
+
+  it.each([['/', 'Ask anything'], ['/?utm_source=mail', 'Ask anything'], ['/free', 'Free weekly lessons']])('answers %s with its prerendered HTML, revalidated', async (route, text) => {
+    const response = await fetch(`${gw.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(text);
+  });
+
+  it.each(['/custombooks', '/ask', '/index', '/free/extra', '/prerendered/free.html'])('answers index.html for %s (not prerendered here, or not a page address)', async (route) => {
+    const response = await fetch(`${gw.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('sends the gzip twin to a client that accepts gzip, the plain file to one that does not', async () => {
+    const gzipped = await rawGet(`${gw.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/text\/html/);
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(LANDING);
+    const plain = await rawGet(`${gw.url}/`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LANDING);
+    // No twin: the plain file, whatever the client accepts.
+    const free = await rawGet(`${gw.url}/free`, { 'accept-encoding': 'gzip' });
+    expect(free.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends a hashed asset's gzip twin with the year-long cache, JavaScript content type", async () => {
+    const asset = await rawGet(`${gw.url}/assets/prerender-abc123.js`, { 'accept-encoding': 'gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(asset.body).toString()).toBe('console.log("prerendered page")');
+    const head = await fetch(`${gw.url}/assets/prerender-abc123.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect((await rawGet(`${gw.url}/assets/prerender-old999.js`, { 'accept-encoding': 'gzip' })).status).toBe(404);
   });
 });
 

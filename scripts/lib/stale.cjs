@@ -27,6 +27,7 @@ function frontendInputs(root) {
     path.join(root, 'frontend', 'src'),
     path.join(root, 'frontend', 'index.html'),
     path.join(root, 'frontend', 'vite.config.ts'),
+    path.join(root, 'frontend', 'prerender-plugin.ts'),
     path.join(root, 'frontend', 'package.json'),
     path.join(root, 'frontend', 'public'),
     path.join(root, 'shared', 'src'),

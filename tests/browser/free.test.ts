@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { axeScan, describeViolations, saveScreenshot, waitForHydration } from '../support/browser';
 import { useStackAndBrowser } from '../support/session';
 
 // Issue 8, the pages: /free, the subscribed confirmation on /subscription, /downloads and /unsubscribe in a real browser
@@ -18,6 +18,7 @@ describe('free weekly lesson pages in chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${session.stack.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await waitForHydration(page);
     return { page, errors };
   }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { axeScan, describeViolations, saveScreenshot, waitForHydration } from '../support/browser';
 import { useStackAndBrowser, type StackAndBrowserSession } from '../support/session';
 
 // Issue 3: the landing page in a real browser against the real stack.
@@ -13,6 +13,7 @@ async function open(session: StackAndBrowserSession, width: number, path = '/'):
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.stack.baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForHydration(page);
   return { page, errors };
 }
 
@@ -122,6 +123,65 @@ describe('landing page in chromium', () => {
     expect(summary).toEqual({ ratings: 0, average: null });
     await page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }).waitFor();
     expect(await page.getByRole('heading', { name: 'How families rate us' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is prerendered: the served HTML already shows each marketing page before any script runs', async () => {
+    const page = await session.browser.newPage(1280);
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [path, headline] of [
+      ['/', "Learning adventures built around your child's curiosity"],
+      ['/free', 'A free life-skills lesson for your family, every week'],
+      ['/custombooks', 'Custom Learning Materials Created Just for Your Child'],
+      ['/links', 'Important Links'],
+    ]) {
+      const response = await page.goto(`${session.stack.baseUrl}${path}`);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(headline);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    }
+    // The landing page's sections, header and footer are in the HTML too, styled (its stylesheets are in the head).
+    await page.goto(`${session.stack.baseUrl}/`);
+    expect(await page.locator('#faq .faq__question').count()).toBe(6);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ask', exact: true }).getAttribute('href')).toBe('/ask');
+    expect(await page.locator('header.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+    expect(await page.title()).toBe(`Personalized learning for curious kids · ${PRODUCT}`);
+    await page.close();
+  });
+
+  it('hydrates the prerendered HTML in place, with no console error, and the app takes over on the first link', async () => {
+    const page = await session.browser.newPage(1280);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // Hold the page's script until the prerendered headline has been marked, to see that hydration keeps that node.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/prerender-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${session.stack.baseUrl}/`, { waitUntil: 'commit' });
+    await page.locator('h1').waitFor();
+    await page.locator('h1').evaluate((heading) => ((heading as HTMLElement & { wkMark?: boolean }).wkMark = true));
+    release();
+    await waitForHydration(page);
+    expect(await page.locator('h1').evaluate((heading) => (heading as HTMLElement & { wkMark?: boolean }).wkMark === true)).toBe(true);
+    // The FAQ works: its button handlers are attached.
+    await page.locator('#faq .faq__question').first().click();
+    expect(await page.locator('#faq .faq__question').first().getAttribute('aria-expanded')).toBe('true');
+    // A link to another page: the app starts in this document (no reload: the page's own globals are still there).
+    await page.evaluate(() => ((window as Window & { wkSamePage?: boolean }).wkSamePage = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Custom Books' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Custom Learning Materials Created Just for Your Child' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/custombooks');
+    expect(await page.evaluate(() => (window as Window & { wkSamePage?: boolean }).wkSamePage)).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: "Learning adventures built around your child's curiosity" }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_NAME } from '@wonderkin/shared';
 import type { Page } from 'playwright-core';
-import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { axeScan, describeViolations, saveScreenshot, waitForHydration } from '../support/browser';
 import { useStackAndBrowser } from '../support/session';
 
 // Issue 3: the information pages (/links, /custombooks and /custom-book, the 404) in a real browser.
@@ -16,6 +16,7 @@ describe('information pages in chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${session.stack.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await waitForHydration(page);
     return { page, errors };
   }
 

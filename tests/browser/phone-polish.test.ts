@@ -1,6 +1,6 @@
 import type { ResearchResult } from '@wonderkin/shared';
 import type { Locator, Page } from 'playwright-core';
-import { axeScan, describeViolations, saveScreenshot } from '../support/browser';
+import { axeScan, describeViolations, saveScreenshot, waitForHydration } from '../support/browser';
 import { signInInBrowser } from '../support/browser-sign-in';
 import { createLesson } from '../support/lessons';
 import { useStackAndBrowser } from '../support/session';
@@ -90,6 +90,7 @@ describe('phone polish in chromium (issue 19)', () => {
     await page.getByRole('banner').waitFor();
     await page.locator(path.startsWith('/ask/') ? 'main h1' : 'main').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
+    await waitForHydration(page);
     return page;
   }
   const lessonPath = (name: LessonName) => `/ask/${lessons[name].slug}`;

@@ -59,6 +59,15 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
   };
 }
 
+/**
+ * Waits until the page's buttons work: a prerendered page (/, /free, /custombooks, /links: its HTML is there before
+ * any script runs, html[data-prerendered]) once React has hydrated it (html[data-hydrated]); any other page at once
+ * (the app renders it, so what a test waited for is already live).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered') || document.documentElement.hasAttribute('data-hydrated'));
+}
+
 /** Saves a full-page screenshot to test-results/screenshots/<name>-<viewportWidth>.png and returns the path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageView } from '../lib/analytics';
+import { RouterNavigation } from './RouterNavigation';
 import { ScrollToTop } from './ScrollToTop';
 import { ToastProvider } from './Toast';
 
@@ -18,19 +19,22 @@ function PageViewTracker() {
 }
 
 /**
- * The root of every page: toasts, page_view analytics, scroll-to-top, a skip link. Pages render their own
+ * The root of every page: the shared UI's navigation (react-router's), toasts, page_view analytics, scroll-to-top, a
+ * skip link. Pages render their own
  * <SiteHeader>/<SiteFooter> (the lesson page has its own sticky header) and a <main id="main">.
  */
 export function AppLayout() {
   return (
-    <ToastProvider>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <ScrollToTop />
-      <PageViewTracker />
-      <Outlet />
-    </ToastProvider>
+    <RouterNavigation>
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <ScrollToTop />
+        <PageViewTracker />
+        <Outlet />
+      </ToastProvider>
+    </RouterNavigation>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'coral' | 'ghost' | 'danger';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 import { config } from '../lib/config';
 
 /** The product's mark: a friendly star-burst "spark of curiosity" plus the configured product name. */

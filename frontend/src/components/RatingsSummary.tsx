@@ -1,4 +1,4 @@
-import { useFeedbackSummary } from './api/feedback-summary';
+import { useFeedbackSummary } from '../lib/shared-queries';
 import { Stars } from './Stars';
 
 /** Below this many ratings an average says little about the product, so nothing is shown. */
@@ -10,7 +10,7 @@ export const MIN_RATINGS_SHOWN = 5;
  * cannot be read.
  */
 export function RatingsSummary({ id = 'ratings', audience = 'Families' }: { id?: string; audience?: string }) {
-  const summary = useFeedbackSummary().data;
+  const summary = useFeedbackSummary();
   if (!summary || summary.average === null || summary.ratings < MIN_RATINGS_SHOWN) return null;
   const average = summary.average.toFixed(1);
   return (

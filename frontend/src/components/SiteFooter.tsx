@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/navigation';
 import { config } from '../lib/config';
 import { LogoMark } from './Logo';
 
@@ -102,7 +102,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>
+        {/* A page prerendered last year shows this year once hydrated. */}
+        <p suppressHydrationWarning>
           © {year} {config.productName}. All rights reserved.
         </p>
       </div>

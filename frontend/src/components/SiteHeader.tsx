@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../lib/navigation';
 import { config } from '../lib/config';
-import { useSignedIn } from '../lib/session';
+import { useSignedIn } from '../lib/shared-queries';
 import { buttonClass } from './Button';
 import { Logo } from './Logo';
 

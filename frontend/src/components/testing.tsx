@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/react-query';
+import { SharedQueriesProvider } from '../lib/shared-queries';
+import { appQueries } from './appQueries';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 
@@ -10,10 +12,14 @@ export function createTestQueryClient(): QueryClient {
   return createQueryClient({ defaultOptions: { queries: { gcTime: Infinity }, mutations: { gcTime: Infinity } } });
 }
 
-/** Test helper: provides `client` (by default a fresh one, kept for the provider's life) to `children`. */
+/** Test helper: provides `client` (by default a fresh one, kept for the provider's life) and the app's shared queries to `children`. */
 export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [own] = useState(() => client ?? createTestQueryClient());
-  return <QueryClientProvider client={client ?? own}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client ?? own}>
+      <SharedQueriesProvider value={appQueries}>{children}</SharedQueriesProvider>
+    </QueryClientProvider>
+  );
 }
 
 /** Test helper: shows the current path so tests can assert where a page navigated. */

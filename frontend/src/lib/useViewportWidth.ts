@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The window's inner width, updated on resize. */
 export function useViewportWidth(): number {
@@ -12,16 +12,18 @@ export function useViewportWidth(): number {
   return width;
 }
 
-/** True when the user asked the system for reduced motion. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia?.(REDUCED_MOTION);
+  media?.addEventListener?.('change', onChange);
+  return () => media?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * True when the user asked the system for reduced motion. A prerendered page is rendered without motion settings
+ * (false) and hydrated the same way; the user's setting applies right after hydration.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    media.addEventListener?.('change', update);
-    return () => media.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches), () => false);
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, SubscribeRequestSchema } from '@wonderkin/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { Button } from '../../components';
 import { generateLead } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { Icon, PageLayout, SectionHeader, usePageTitle, type IconName } from '../../components';
 import { config } from '../../lib/config';
 import './info.css';

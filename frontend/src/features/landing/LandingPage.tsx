@@ -1,5 +1,5 @@
 import { FREE_QUESTION_LIMIT } from '@wonderkin/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { ButtonLink, Card, Icon, PageSection, RatingsSummary, SectionHeader, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { config } from '../../lib/config';
 import { BENEFITS, HOW_IT_WORKS, MODULES, faqItems, type LearningModule } from './content';

@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../../components/RouterNavigation';
 import { QueryProvider } from '../../components/testing';
 import { ToastProvider } from '../../components/Toast';
 
@@ -104,13 +105,15 @@ export function withRouter(
   return (
     <QueryProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-        <ToastProvider>
-          <Routes>
-            <Route path={pattern} element={element} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </ToastProvider>
+        <RouterNavigation>
+          <ToastProvider>
+            <Routes>
+              <Route path={pattern} element={element} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+            <LocationProbe />
+          </ToastProvider>
+        </RouterNavigation>
       </MemoryRouter>
     </QueryProvider>
   );
