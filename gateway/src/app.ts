@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { Server as SocketServer } from 'socket.io';
@@ -13,13 +13,15 @@ import { healthRoute } from './health';
 import { readJobState, type WatchableQueues } from './jobs/job-state';
 import { relayQueueEvents, type JobsServer } from './jobs/relay';
 import { handleJobWatches } from './jobs/watch';
-import { createServiceProxy } from './proxy/service-proxy';
-import { SERVICE_NAMES } from './proxy/routes';
+import { clientAddressOf } from './client-address';
+import { proxiedCalls } from './proxied-calls';
+import { SERVICE_NAMES, type ServiceName } from './proxy/routes';
+import { proxyTo, serviceProxies, type Forwarder } from './proxy/service-proxy';
 import { apiRateLimits, trustProxySetting } from './rate-limits';
 import { requestId } from './request-id';
 import { loopbackOnly } from './loopback-only';
-import { sameOriginWrites } from './same-origin';
-import { mediaSecurityHeaders, securityHeaders } from './security';
+import { publicHostOf, sameOriginWrites } from './same-origin';
+import { appSecurityHeaders, applyHeaders, mediaHeaders } from './security';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -29,8 +31,14 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  /** The HTTP app: proxies, health, the SPA. It does not listen. */
-  app: Express;
+  /**
+   * The HTTP request handler: the calls a service owns go straight to it (proxied-calls.ts), everything else through
+   * the Express app (health, metrics, the queue dashboard, the SPA, and the same proxies for anything unusual). It does
+   * not listen.
+   */
+  app: RequestListener;
+  /** The Express app behind `app`. */
+  express: Express;
   /** Serves Socket.IO on the server and starts relaying job events to watchers. Call once. */
   attach(server: HttpServer): JobsServer;
   /** Resolves when the job-event listeners are connected to Redis. */
@@ -62,22 +70,33 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   app.disable('x-powered-by');
   // Only configured proxies may say who the client is (X-Forwarded-For); otherwise the socket's address counts.
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  const clientAddress = clientAddressOf(app);
   app.use(requestId());
   app.use(requestContext(logger));
   app.use(metrics.track);
-  // The CSP allows exactly the picture and player hosts of the web providers this config turns on.
+  // The CSP allows exactly the picture and player hosts of the web providers this config turns on. helmet's headers
+  // are worked out once (they do not vary by request).
   const webHosts = webContentHosts(config);
-  app.use('/media', mediaSecurityHeaders({ analytics, webHosts }));
-  const appSecurity = securityHeaders({ analytics, webHosts });
-  app.use((req, res, next) => (req.path.startsWith('/media/') ? next() : appSecurity(req, res, next)));
+  const headers = { app: appSecurityHeaders({ analytics, webHosts }), media: mediaHeaders({ analytics, webHosts }) };
+  app.use('/media', (_req, res, next) => {
+    applyHeaders(res, headers.media);
+    next();
+  });
+  app.use((req, res, next) => {
+    if (!req.path.startsWith('/media/')) applyHeaders(res, headers.app);
+    next();
+  });
 
   app.get('/healthz', healthRoute(config.services, async () => redis));
   app.get('/metrics', metricsGuard(config), metrics.serve);
   // A browser may change things only from our own pages (login CSRF, forms on another port of the same site).
   app.use(sameOriginWrites({ publicUrl: config.PUBLIC_URL }));
-  app.use(apiRateLimits({
-    perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX, logger,
-  }));
+  // Counted in Redis, so several gateways share one limit per client (rate-limits.ts: in memory far from the limit).
+  const limits = apiRateLimits({
+    perMinute: config.RATE_LIMIT_PER_MINUTE, jobsPerMinute: config.RATE_LIMIT_JOBS_PER_MINUTE, redis, prefix: config.QUEUE_PREFIX,
+    syncMs: config.RATE_LIMIT_SYNC_MS, logger, clientAddress,
+  });
+  app.use(limits.middleware);
   app.use(ADMIN_QUEUES_PATH, operators
     ? queueDashboard({ credentials: operators, queues: Object.values(operated), title: `${config.PRODUCT_NAME} queues` })
     : noQueueDashboard);
@@ -87,7 +106,10 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   const routes = { devRoutes: config.NODE_ENV !== 'production' };
   // The development mailbox holds every sign-in link: served to this computer only.
   if (routes.devRoutes) app.use('/dev', loopbackOnly());
-  for (const service of SERVICE_NAMES) app.use(createServiceProxy(service, config.services[service], logger, undefined, routes));
+  const forwarders = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [service, proxyTo(service, config.services[service], logger, { clientAddress })]),
+  ) as Record<ServiceName, Forwarder>;
+  app.use(serviceProxies(forwarders, routes));
 
   app.use(frontendRoutes({ distDir: config.FRONTEND_DIST, productName: config.PRODUCT_NAME }));
   app.use((req, res) => {
@@ -101,6 +123,14 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
     if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
   };
   app.use(onError);
+
+  // The calls a service owns skip Express: the same steps, at a fraction of the cost (README "Benchmarks", proxy-cost).
+  const proxied = proxiedCalls({
+    forwarders, limits, headers, publicHost: publicHostOf(config.PUBLIC_URL), httpDuration: metrics.httpDuration, logger,
+  });
+  const handler: RequestListener = (req, res) => {
+    if (!proxied(req, res)) app(req, res);
+  };
 
   let io: JobsServer | undefined;
   let queueEvents: QueueEvents[] = [];
@@ -130,7 +160,8 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   }
 
   return {
-    app,
+    app: handler,
+    express: app,
     attach(server) {
       if (io) throw new Error('gateway already attached');
       const jobs: JobsServer = new SocketServer<ClientToServerEvents, ServerToClientEvents>(server, { path: SOCKET_PATH, serveClient: false });
@@ -151,6 +182,8 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
           void closing.close(() => resolve());
         });
       }
+      // What this gateway counted since the last sync goes to Redis before the connection closes.
+      await limits.close();
       await Promise.allSettled(queueEvents.map((events) => events.close()));
       await Promise.allSettled(Object.values(operated).map((queue) => queue.close()));
       await redis.quit().catch(() => redis.disconnect());

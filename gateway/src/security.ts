@@ -37,8 +37,53 @@ export function contentSecurityDirectives(options: SecurityOptions & { frameAnce
   };
 }
 
+/** Headers a middleware sets (and removes) on every response, recorded once from a stand-in response. */
+export interface FixedHeaders {
+  set: [name: string, value: string][];
+  removed: string[];
+}
+
+/**
+ * Runs helmet once and keeps what it did: every response then gets exactly those headers without helmet's work per
+ * request (our policies do not vary by request: no nonces).
+ */
+export function recordHeaders(middleware: RequestHandler): FixedHeaders {
+  const recorded: FixedHeaders = { set: [], removed: [] };
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      recorded.set = recorded.set.filter(([existing]) => existing.toLowerCase() !== name.toLowerCase());
+      recorded.set.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      recorded.removed.push(name);
+    },
+    getHeader: () => undefined,
+    hasHeader: () => false,
+  };
+  let finished = false;
+  const req = { method: 'GET', url: '/', headers: {} };
+  middleware(req as Parameters<RequestHandler>[0], res as unknown as Parameters<RequestHandler>[1], (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('security headers: helmet did not finish at once');
+  return recorded;
+}
+
+/** Puts fixed headers on a response (before anything else sets its own). */
+export function applyHeaders(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): void }, headers: FixedHeaders): void {
+  for (const name of headers.removed) res.removeHeader(name);
+  for (const [name, value] of headers.set) res.setHeader(name, value);
+}
+
+/** Fixed headers as headers the proxy adds to an answer (name, lower case, value, …: proxy/service-proxy.ts). */
+export function asAddedHeaders(headers: FixedHeaders): string[] {
+  return headers.set.flatMap(([name, value]) => [name, name.toLowerCase(), value]);
+}
+
 /** helmet for the app and API: nothing may frame our pages. */
-export function securityHeaders(options: SecurityOptions): RequestHandler {
+export function appHelmet(options: SecurityOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives({ ...options, frameAncestors: ["'none'"] }) },
     xFrameOptions: { action: 'deny' },
@@ -47,10 +92,16 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
 }
 
 /** helmet for generated files under /media: our own pages may show a PDF in a frame. */
-export function mediaSecurityHeaders(options: SecurityOptions): RequestHandler {
+export function mediaHelmet(options: SecurityOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives({ ...options, frameAncestors: ["'self'"] }) },
     xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: false,
   });
 }
+
+/** The headers of the app and API (appHelmet's), worked out once. */
+export const appSecurityHeaders = (options: SecurityOptions): FixedHeaders => recordHeaders(appHelmet(options));
+
+/** The headers of generated files under /media (mediaHelmet's), worked out once. */
+export const mediaHeaders = (options: SecurityOptions): FixedHeaders => recordHeaders(mediaHelmet(options));

@@ -1,5 +1,8 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { Request, Response } from 'express';
 import { loadConfig, webContentHosts, webProviderChains } from '@wonderkin/server-kit';
-import { contentSecurityDirectives } from '../src/security';
+import { appHelmet, applyHeaders, contentSecurityDirectives, mediaHelmet, recordHeaders, type SecurityOptions } from '../src/security';
 
 // The CSP follows the config of the web providers: one derivation (webContentHosts) for the gateway and the worker.
 
@@ -46,5 +49,28 @@ describe('content security policy for web providers', () => {
   it('refuses a provider URL that is not http(s)', () => {
     expect(() => configOf({ WIKIMEDIA_API_URL: 'ftp://example.org/api' })).toThrow(/WIKIMEDIA_API_URL: must be an http\(s\) address/);
     expect(() => configOf({ WEB_PROVIDERS: 'maybe' })).toThrow(/WEB_PROVIDERS/);
+  });
+});
+
+describe('security headers worked out once', () => {
+  const response = () => new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+
+  it.each([
+    ['the app and API', appHelmet],
+    ['files under /media', mediaHelmet],
+  ] as const)('puts exactly the headers helmet sets on %s', (_what, helmetOf) => {
+    const options: SecurityOptions = { analytics: true, webHosts: webContentHosts(configOf({ YOUTUBE_API_KEY: 'y' })) };
+    const byHelmet = response();
+    byHelmet.setHeader('X-Powered-By', 'Express');
+    let done = false;
+    helmetOf(options)({ method: 'GET', url: '/', headers: {} } as Request, byHelmet as unknown as Response, () => {
+      done = true;
+    });
+    expect(done).toBe(true);
+    const precomputed = response();
+    precomputed.setHeader('X-Powered-By', 'Express');
+    applyHeaders(precomputed, recordHeaders(helmetOf(options)));
+    expect(precomputed.getHeaders()).toEqual(byHelmet.getHeaders());
+    expect(precomputed.getHeader('x-powered-by')).toBeUndefined();
   });
 });

@@ -104,12 +104,15 @@ async function waitForAnswer(url: string, timeoutMs: number, alive: () => boolea
  * Starts one role with `env` (PORT etc. as given). HTTP roles are waited for until their /healthz answers 200, or
  * (`anyAnswer`, for a gateway whose services are not all started) answers at all.
  */
-export async function startRole(name: RoleName, env: Record<string, string>, options: { logFile: string; timeoutMs?: number; anyAnswer?: boolean }): Promise<RoleProcess> {
+export async function startRole(
+  name: RoleName, env: Record<string, string>,
+  options: { logFile: string; timeoutMs?: number; anyAnswer?: boolean; /** Node options before the entry's (e.g. --cpu-prof, which NODE_OPTIONS refuses). */ nodeArgs?: string[] },
+): Promise<RoleProcess> {
   installExitHook();
   const role: ProcessRole = roleByName(name);
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, nodeArgsFor(role), { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...nodeArgsFor(role)], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   running.add(child);
   child.once('exit', () => running.delete(child));

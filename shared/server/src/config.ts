@@ -111,6 +111,12 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Stricter per-IP limit for the calls that start expensive work (POST /api/research, /api/tts, /api/creations…). */
   RATE_LIMIT_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * How often (ms) a gateway sends the requests it counted itself to the shared counters in Redis. A client far from its
+   * limit is counted in memory in between; near it (past half the limit) every request waits for Redis. 0: every
+   * request waits for Redis.
+   */
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Bearer token (or basic-auth password) that opens the gateway's queue dashboard at /admin/queues and /metrics; unset = no dashboard. */
   ADMIN_TOKEN: optionalString,
   /** Basic-auth user name and password for the same (both or neither). */
