@@ -217,6 +217,10 @@ describe('platform through the gateway', () => {
     }
     expect(asks).toEqual({ type: 'previous', data: [{ slug, question: 'Why do cats purr?' }] });
     expect((await visitor.json('/api/update-ask-user', { hashId })).status).toBe(200);
+    // The joined lesson used the visitor's free questions, not the new account's: it starts with all of them.
+    expect(await (await visitor.fetch('/api/check-limits')).json()).toEqual({ questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: false });
+    await visitor.ask({ question: 'How do plants make food?', ageRange: '6-8' });
+    expect(await visitor.questionCount()).toBe(1);
   }, 40_000);
 
   it('records feedback for a real lesson and refuses bad feedback', async () => {

@@ -22,6 +22,11 @@ export const AskSchema = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   /** Answered with the exploration page or an urgent safety answer: it does not use up a free question (issue 19). */
   free: z.boolean().optional(),
+  /**
+   * Asked before signing in and joined to the account when this browser signed in: it stays in the family's lessons but
+   * used the visitor's free questions, not the account's (a parent who signs up can still ask for the children they add).
+   */
+  askedAsVisitor: z.boolean().optional(),
   error: z.string().optional(),
   createdAt: z.string(),
 });

@@ -9,6 +9,8 @@ export interface AskRepository {
   /**
    * Asks that count against the free limit: pending or completed, but not a failed ask (our fault, not the visitor's)
    * nor a free one (the exploration page or an urgent safety answer: nothing was answered that a visitor pays for).
+   * An account's count leaves out the asks its browser made before signing in (askedAsVisitor): those used the
+   * visitor's free questions, so a parent who signs up after three questions can still ask for the children they add.
    */
   countTowardLimit(owner: { userId: string } | { anonId: string }): Promise<number>;
   /** A signed-in user's completed asks, newest first. */
@@ -31,22 +33,25 @@ export function createAskRepository(store: Store): AskRepository {
     remove: (id) => asks.delete(id),
     async countTowardLimit(owner) {
       const filter = 'userId' in owner ? { userId: owner.userId } : { anonId: owner.anonId };
-      const [pending, completed, free] = await Promise.all([
+      const [pending, completed, free, joined] = await Promise.all([
         asks.count({ ...filter, status: 'pending' }),
         asks.count({ ...filter, status: 'completed' }),
         asks.count({ ...filter, status: 'completed', free: true }),
+        // An account's count leaves out what its browser asked before signing in (the visitor's allowance).
+        'userId' in owner ? asks.find({ userId: owner.userId, askedAsVisitor: true }) : Promise.resolve([]),
       ]);
-      return pending + completed - free;
+      const joinedCounted = joined.filter((ask) => ask.status === 'pending' || (ask.status === 'completed' && !ask.free)).length;
+      return pending + completed - free - joinedCounted;
     },
     listCompleted: (userId, limit = 50) =>
       asks.find({ userId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'desc' }, limit }),
     listByUser: (userId) => asks.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
     markCompleted: (id, options = {}) => asks.update(id, { status: 'completed', ...(options.free ? { free: true } : {}) }),
     markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
-    assignUser: (id, userId) => asks.update(id, { userId }),
+    assignUser: (id, userId) => asks.update(id, { userId, askedAsVisitor: true }),
     async assignAnonymous(anonId, userId) {
       let moved = 0;
-      for (const ask of await asks.find({ anonId, userId: null })) if (await asks.update(ask.id, { userId })) moved += 1;
+      for (const ask of await asks.find({ anonId, userId: null })) if (await asks.update(ask.id, { userId, askedAsVisitor: true })) moved += 1;
       return moved;
     },
     count: () => asks.count({}),
