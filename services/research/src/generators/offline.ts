@@ -3,7 +3,7 @@ import { findKidEntry, findParentEntry, type KidEntry, type ParentEntry } from '
 import { buildExplorationLesson } from '../content/exploration';
 import { asImaginationLesson, isMakeBelieve } from '../content/make-believe';
 import { buildKidLesson } from '../content/kid-lesson';
-import { explorationNotice, offlineNotice } from '../content/notice';
+import { explorationNotice, imaginationNotice, offlineNotice } from '../content/notice';
 import { buildParentLesson } from '../content/parent-lesson';
 import { isImageOnlyQuestion, resolveQuestion } from '../content/resolve';
 import { textBandFor, withInterestSuggestions } from './offline-fit';
@@ -53,11 +53,12 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): L
       const withImage = Boolean(input.image) || isImageOnlyQuestion(input.question);
       const explored = buildExplorationLesson(input.question, input.ageRange, { mode: resolution.mode, withImage, productName });
       // A child's make-believe question is answered by imagining, not by research homework.
-      const exploration = resolution.mode === 'kids' && !withImage && isMakeBelieve(input.question) ? asImaginationLesson(explored, input.question, input.ageRange) : explored;
+      const imagined = resolution.mode === 'kids' && !withImage && isMakeBelieve(input.question);
+      const exploration = imagined ? asImaginationLesson(explored, input.question, input.ageRange) : explored;
       return {
         content: withInterestSuggestions(exploration, input.child?.interests ?? [], input.question),
         exploration: true,
-        notice: explorationNotice(productName),
+        notice: imagined ? imaginationNotice(productName) : explorationNotice(productName),
       };
     },
   };

@@ -17,6 +17,9 @@ describe('a child\'s make-believe question', () => {
     expect(lesson.content.tryIt.map((item) => item.title)).toEqual(['Draw the Moment', 'Tell It Together']);
     expect(lesson.content.externalLinks).toEqual([]);
     for (const item of lesson.content.quiz) expect(item.options.filter((option) => option.correct)).toHaveLength(1);
+    // The grown-ups' note says what the page is, not that it "shows how to find out together" (outside re-test).
+    expect(lesson.notice).toMatch(/imagining together/);
+    expect(lesson.notice).not.toMatch(/find out/);
   });
 
   it.each([
