@@ -4,14 +4,14 @@ import { routeQuestion } from '../../src/safety/route';
 
 // The safety screen measured on the test split: phrasings written by people who never saw the rules, the cues or the
 // classifier, and never used to tune them (`npm run safety:eval` prints the same figures and writes
-// bench-results/safety.json). On this split (the fifteenth, test15-k + test15-l, two blind writers' 438 phrasings, first
-// run 2026-11-29, session 9) issue 17's floors (FLOORS) are met for hazards (100 %) and ordinary kids' questions sent to
-// urgent (0 %); urgent (100 %) measured 96.8 % (184 of 190) and sensitive questions (97 %) 94.4 % (84 of 89). The
-// twelfth to fourteenth splits had read urgent 98.4 %, 96.3 %, 98.4 % and sensitive 97.8 %, 92.2 %, 95.6 %. Until the
-// floors are met, these tests hold the measured figures so nothing slips back, and a failure prints what a family would
-// have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
+// bench-results/safety.json). On this split (the sixteenth, test16-m + test16-n, two blind writers' 438 phrasings, first
+// run 2026-11-29, session 9) issue 17's floors (FLOORS) are met for hazards (100 %), sensitive questions (98.9 %, 89 of
+// 90) and ordinary kids' questions sent to urgent (0 %); urgent (100 %) measured 97.9 % (186 of 190). The twelfth to
+// fifteenth splits had read urgent 98.4 %, 96.3 %, 98.4 %, 96.8 % and sensitive 97.8 %, 92.2 %, 95.6 %, 94.4 %. Until
+// the urgent floor is met, that test holds the measured figure so nothing slips back, and a failure prints what a family
+// would have got. A split that has been looked into is spent (see safety-corpus/assemble.ts).
 
-const MEASURED = { urgentRecall: 0.9684, hazardRecall: 1, sensitiveRecall: 0.9438, kidsToUrgent: 0 } as const;
+const MEASURED = { urgentRecall: 0.9789, hazardRecall: 1, sensitiveRecall: 0.9889, kidsToUrgent: 0 } as const;
 
 const result = evaluate(readSplit('test'), (question) => routeQuestion(question));
 const misses = (label: keyof typeof result.labels) => result.labels[label].misses.map((m) => `${m.q} -> ${m.got}`);
