@@ -114,13 +114,11 @@ describe('free weekly lesson pages in chromium', () => {
     expect(await page.locator('.topic-card').count()).toBe(50);
     expect(await page.getByText('Check your email every week for your next lesson!').isVisible()).toBe(true);
 
-    // The upsell after 2 s.
-    const upsell = page.getByRole('dialog', { name: /7-day trial for \$1/ });
-    await upsell.waitFor({ timeout: 5000 });
-    await expectAccessible(page);
-    await saveScreenshot(page, 'subscription-upsell');
-    await upsell.getByRole('button', { name: 'Close' }).click();
-    await upsell.waitFor({ state: 'detached' });
+    // Payments are not set up here: no upsell covers the confirmation, and none is offered below it.
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText(/7-day trial for \$1/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Want more\?/ }).count()).toBe(0);
     await expectAccessible(page);
     await saveScreenshot(page, 'subscription');
 
@@ -138,17 +136,12 @@ describe('free weekly lesson pages in chromium', () => {
     expect(pdfHref).toMatch(/^\/api\/weekly-lessons\/[^/]+\/pdf$/);
     await lesson.getByRole('button', { name: 'Close' }).click();
 
-    // The bubble can be dismissed.
-    await page.getByRole('button', { name: 'Dismiss the offer' }).click();
-    expect(await page.getByRole('button', { name: /Want more\?/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
 
     const phone = await open(375, new URL(page.url()).pathname + new URL(page.url()).search);
     await phone.page.locator('.topic-card').nth(49).waitFor();
-    await phone.page.getByRole('dialog', { name: /7-day trial for \$1/ }).waitFor({ timeout: 5000 });
-    await saveScreenshot(phone.page, 'subscription-upsell');
-    await phone.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    expect(await phone.page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(phone.page);
     await saveScreenshot(phone.page, 'subscription');
     await phone.page.close();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '../lib/navigation';
+import { Link, useLocation } from '../lib/navigation';
 import { config } from '../lib/config';
+import { useSignedIn } from '../lib/shared-queries';
 import { LogoMark } from './Logo';
 
 interface FooterLink {
@@ -20,14 +21,16 @@ interface FooterLink {
  *   lib/config), each named as its maker's (VITE_VIDEO_CHANNEL_NAME / VITE_LATEST_EPISODE_NAME), never as ours.
  * - Pricing, Blog, Learning Tips and Research have no page in this product yet, so they are omitted.
  */
-function footerColumns(): Array<{ title: string; links: FooterLink[] }> {
+function footerColumns(signedIn: boolean): Array<{ title: string; links: FooterLink[] }> {
   const resources: FooterLink[] = [{ label: 'Important Links', to: '/links' }];
   if (config.videoChannelUrl) resources.push({ label: `Videos we like: ${config.videoChannelName}`, href: config.videoChannelUrl, external: true });
   if (config.latestEpisodeUrl) resources.push({ label: `Listen: ${config.latestEpisodeName}`, href: config.latestEpisodeUrl, external: true });
 
   const support: FooterLink[] = [{ label: 'Help Center', to: '/#faq' }];
   if (config.supportEmail) support.push({ label: 'Contact Support', href: `mailto:${config.supportEmail}` });
-  support.push({ label: 'Log In', to: config.signInIsExternal ? undefined : '/login', href: config.signInIsExternal ? config.signInUrl : undefined });
+  // Like the header (AccountLinks): a signed-in parent gets their account and Log Out, never Log In.
+  if (signedIn) support.push({ label: 'My Account', to: '/account' }, { label: 'Log Out', to: '/logout' });
+  else support.push({ label: 'Log In', to: config.signInIsExternal ? undefined : '/login', href: config.signInIsExternal ? config.signInUrl : undefined });
 
   return [
     {
@@ -64,6 +67,9 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
 };
 
 export function SiteFooter() {
+  // useLocation re-renders this on each navigation, so the sign-in cookie written or removed by a page shows at once.
+  useLocation();
+  const signedIn = useSignedIn();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -88,7 +94,7 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-        {footerColumns().map((column) => (
+        {footerColumns(signedIn).map((column) => (
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__heading">{column.title}</h2>
             <ul>

@@ -58,6 +58,18 @@ describe('account page', () => {
     expect(screen.queryByText('Family section')).toBeNull();
   });
 
+  test("'Your data', the delete section and the confirmation name the children's profiles and their progress", async () => {
+    fetchMock.mockReturnValueOnce(signedIn());
+    renderAccount();
+    const data = (await screen.findByRole('heading', { name: 'Your data' })).closest('section')!;
+    expect(data).toHaveTextContent("your children's profiles and their progress");
+    const deletion = screen.getByRole('heading', { name: 'Delete my account' }).closest('section')!;
+    expect(deletion).toHaveTextContent("your children's profiles and their progress");
+    fireEvent.click(within(deletion).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveAccessibleDescription(/your children's profiles and their progress/);
+  });
+
   test('deleting asks first; Cancel deletes nothing', async () => {
     fetchMock.mockReturnValueOnce(signedIn());
     renderAccount();

@@ -60,16 +60,18 @@ export default function AccountPage({ family }: { family?: ReactNode } = {}) {
         <section className="account__part" aria-labelledby="account-download">
           <h2 id="account-download" className="account__subtitle">Your data</h2>
           <p>
-            One JSON file with everything {config.productName} holds for you: your account, your weekly-lesson
-            subscription, your questions and lessons, your creations (with links to their files) and your feedback.
+            One JSON file with everything {config.productName} holds for you: your account, your children&apos;s profiles
+            and their progress (quiz answers and review cards), your weekly-lesson subscription, your questions and
+            lessons, your creations (with links to their files) and your feedback.
           </p>
           <ButtonLink href={ACCOUNT_EXPORT_URL} download variant="secondary" block>Download my data</ButtonLink>
         </section>
         <section className="account__part" aria-labelledby="account-delete">
           <h2 id="account-delete" className="account__subtitle">Delete my account</h2>
           <p>
-            This deletes your account and, in every part of {config.productName}, your questions, lessons, creations and
-            their files, feedback and weekly-lesson subscription. It cannot be undone.
+            This deletes your account and, in every part of {config.productName}, your children&apos;s profiles and
+            their progress, your questions, lessons, creations and their files, feedback and weekly-lesson subscription.
+            It cannot be undone.
           </p>
           <Button variant="danger" block onClick={() => setConfirming(true)}>Delete my account</Button>
         </section>
@@ -92,7 +94,7 @@ export default function AccountPage({ family }: { family?: ReactNode } = {}) {
         open={confirming}
         onClose={() => (removal.isPending ? undefined : setConfirming(false))}
         title="Delete your account?"
-        description="Everything goes: your account, questions, lessons, creations, feedback and weekly lessons. This cannot be undone."
+        description="Everything goes: your account, your children's profiles and their progress, questions, lessons, creations, feedback and weekly lessons. This cannot be undone."
         size="sm"
         footer={
           <>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Card, Icon } from '../../components';
+import { config } from '../../lib/config';
 
 const CARDS = [
   {
     to: '/custombooks',
     icon: 'book' as const,
     title: 'Custom Books',
-    text: 'Personalized storybooks and worksheets, printed and made just for your child.',
+    text: 'Personalized storybooks and worksheets, made just for your child as printable PDFs you print at home.',
     cta: 'Explore Custom Materials',
     tone: 'coral' as const,
   },
@@ -22,7 +23,8 @@ const CARDS = [
     to: '/links',
     icon: 'video' as const,
     title: 'Watch & Listen',
-    text: 'Our video channel and latest episodes: more curious questions, answered.',
+    // Other creators' channel and podcast (VITE_VIDEO_CHANNEL_NAME / VITE_LATEST_EPISODE_NAME), named like the footer does.
+    text: `Videos we like: ${config.videoChannelName}. Listen: ${config.latestEpisodeName}. Not made by us: more curious questions, answered.`,
     cta: 'See Important Links',
     tone: 'primary' as const,
   },

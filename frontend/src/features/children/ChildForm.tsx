@@ -46,7 +46,7 @@ export interface ChildFormProps {
 }
 
 /**
- * One child's profile: first name (optional: the only personal detail kept), age range, interests, goals with a short
+ * One child's profile: first name (optional; kept with the rest of the profile, as the privacy FAQ says), age range, interests, goals with a short
  * note, and support needs. The server checks everything again; its `{ error }` comes back here as `error`.
  */
 export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormProps) {
@@ -87,7 +87,7 @@ export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormP
       <div className="child-form__field">
         <label htmlFor={ids.name}>First name <span className="child-form__optional">(optional)</span></label>
         <p id={ids.nameHint} className="child-form__hint">
-          The only personal detail we keep about your child. Leave it empty if you prefer.
+          We keep it with the age range, interests, goals and support needs below, and you can download or delete them any time; leave it empty if you prefer.
         </p>
         <input
           id={ids.name}

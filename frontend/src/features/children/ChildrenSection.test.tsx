@@ -44,7 +44,8 @@ describe('Your children (My Account)', () => {
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
     const form = screen.getByRole('form', { name: 'Add a child' });
     const name = within(form).getByLabelText(/First name/);
-    expect(name).toHaveAccessibleDescription(/only personal detail we keep/);
+    expect(name).toHaveAccessibleDescription(/We keep it with the age range, interests, goals and support needs below/);
+    expect(name).not.toHaveAccessibleDescription(/only personal detail/);
     await user.type(name, 'Leo');
     await user.selectOptions(within(form).getByLabelText('Age range'), '3-5');
     const interests = within(form).getByLabelText('Interests');

@@ -30,4 +30,13 @@ describe('custom books page', () => {
     expect(screen.queryByRole('heading', { name: 'What Parents Say' })).not.toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
+
+  test('says what is true: printable PDFs the family prints at home, not printed books on a bookshelf', () => {
+    renderWithRouter({ custombooks: <CustomBooksPage /> }, '/custombooks');
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/Printed on durable|child-friendly paper|bookshelf|Personalized and printed|printed materials/);
+    expect(screen.getByText('Personalized and printable')).toBeInTheDocument();
+    expect(screen.getByText('Three simple steps from idea to a book you print at home.')).toBeInTheDocument();
+    expect(screen.getByText('A print-ready PDF you print at home, on any paper you like')).toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ export default function CustomBooksPage() {
     <PageLayout className="custombooks">
       <section className="cb-hero" aria-labelledby="cb-title">
         <div className="container cb-hero__inner">
-          <span className="eyebrow">Personalized and printed</span>
+          <span className="eyebrow">Personalized and printable</span>
           <h1 id="cb-title">Custom Learning Materials Created Just for Your Child</h1>
           <p className="cb-hero__lead">
             Storybooks, worksheets and activity packs designed around your child&apos;s interests, level and goals, ready to
@@ -26,7 +26,7 @@ export default function CustomBooksPage() {
         </div>
       </section>
 
-      <PageSection titleId="cb-steps-title" title="How It Works" intro="Three simple steps from idea to bookshelf.">
+      <PageSection titleId="cb-steps-title" title="How It Works" intro="Three simple steps from idea to a book you print at home.">
         <ol className="card-grid cb-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="card cb-step">
@@ -66,7 +66,7 @@ export default function CustomBooksPage() {
         </ul>
       </PageSection>
 
-      <PageSection titleId="cb-benefits-title" title="Learning Benefits" intro="Why personalized, printed materials work so well for children.">
+      <PageSection titleId="cb-benefits-title" title="Learning Benefits" intro="Why personalized, printable materials work so well for children.">
         <ul className="cb-benefits">
           {BENEFITS.map((benefit) => (
             <li key={benefit}>

@@ -32,7 +32,7 @@ export const BENEFITS: string[] = [
   'Supports school skills in reading, writing and math',
   'Builds confidence by starring your child in the story',
   'Adapts to support needs and learning goals',
-  'Printed on durable, child-friendly paper',
+  'A print-ready PDF you print at home, on any paper you like',
   'A keepsake your family will treasure',
 ];
 

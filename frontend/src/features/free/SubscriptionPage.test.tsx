@@ -1,10 +1,11 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../components/testing';
+import { deleteCookie, setCookie } from '../../lib/cookies';
 import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import { PAYMENTS_NOT_SET_UP, SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT } from './content';
 import FreePage from './FreePage';
-import SubscriptionPage, { UPSELL_BUBBLE_DISMISSED_KEY } from './SubscriptionPage';
+import SubscriptionPage from './SubscriptionPage';
 import { seriousAxeViolations } from './testing/axe';
 import { EMOTIONAL_INTELLIGENCE, LESSON_CARDS } from './testing/fixtures';
 import { resetSessionFlagsForTests } from './useSessionFlag';
@@ -31,14 +32,13 @@ function backend() {
   });
 }
 
-const renderSubscription = (path = '/subscription?id=sub_1', upsellDelayMs?: number | null) =>
-  renderWithRouter({ subscription: <SubscriptionPage upsellDelayMs={upsellDelayMs} /> }, path);
+const renderSubscription = (path = '/subscription?id=sub_1') => renderWithRouter({ subscription: <SubscriptionPage /> }, path);
 const upsellTitle = /Unlock everything with a 7-day trial for \$1/;
 
 describe('/subscription (the subscribed confirmation)', () => {
   test("heading, first-week note, a scrollable grid of the 50 topic cards and the weekly reminder", async () => {
     backend();
-    renderSubscription('/subscription?id=sub_1', null);
+    renderSubscription('/subscription?id=sub_1');
     expect(screen.getByRole('heading', { level: 1, name: SUBSCRIBED_HEADING })).toBeInTheDocument();
     expect(screen.getByText(SUBSCRIBED_TEXT)).toBeInTheDocument();
     expect(screen.getByText(SUBSCRIBED_FOOTER)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/subscription (the subscribed confirmation)', () => {
 
   test('a card click sends select_lesson and opens that week’s lesson with its printable PDF', async () => {
     const { callsTo } = backend();
-    renderSubscription('/subscription?id=sub_1', null); // no upsell in the way
+    renderSubscription('/subscription?id=sub_1'); // no upsell in the way
     const grid = await screen.findByRole('region', { name: 'Weekly lesson topics' });
     fireEvent.click(within(grid).getByRole('button', { name: 'Emotional Intelligence' }));
 
@@ -100,75 +100,70 @@ describe('/subscription (the subscribed confirmation)', () => {
     installFetch({
       'GET /api/weekly-lessons': () => (fail ? fakeResponse({ status: 503, body: { error: MESSAGES.serviceUnavailable } }) : fakeResponse({ body: { lessons: LESSON_CARDS } })),
     });
-    renderSubscription('/subscription?id=sub_1', null);
+    renderSubscription('/subscription?id=sub_1');
     expect(await screen.findByText(MESSAGES.serviceUnavailable)).toHaveAttribute('role', 'alert');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Weekly lesson topics' })).toBeInTheDocument();
   });
 
-  test('the upsell modal appears after 2 s, once; without a checkout it says payments are not set up', async () => {
-    jest.useFakeTimers();
-    installFetch({
-      'GET /api/weekly-lessons': () => new Promise(() => undefined), // the topics do not matter here
+  const TERMS = { trialPrice: 1, trialDays: 7, price: 8.99, currency: 'usd', interval: 'month', intervalCount: 1 };
+  const TERMS_TEXT = '$1 for 7 days, then $8.99 a month until you cancel. Deleting your account cancels it.';
+
+  async function settle() {
+    await screen.findByRole('region', { name: 'Weekly lesson topics' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500))); // past the old 2 s upsell delay
+  }
+
+  test('without a checkout (payments status not available) no upsell is offered, neither dialog nor bubble', async () => {
+    const { callsTo } = installFetch({
+      'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
       'GET /api/payments/status': () => fakeResponse({ body: { available: false } }),
     });
     renderSubscription();
-    act(() => jest.advanceTimersByTime(1900));
+    await waitFor(() => expect(callsTo('GET', '/api/payments/status')).toHaveLength(1));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: SUBSCRIBED_HEADING })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
-    const dialog = screen.getByRole('dialog', { name: upsellTitle });
-    expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_type: 'upsell' });
-    jest.useRealTimers(); // axe-core runs on real timers
+    expect(screen.queryByText(upsellTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(PAYMENTS_NOT_SET_UP)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Want more\?|trial/ })).not.toBeInTheDocument();
+  });
+
+  test('a paid account is never offered the plan, even when payments are available', async () => {
+    setCookie('wonderkin-user-id', 'u_paid');
+    const { callsTo } = installFetch({
+      'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
+      'GET /api/check-limits': () => fakeResponse({ body: { questionCount: 0, limit: 3, hasReachedLimit: false, isPaid: true } }),
+      'GET /api/me': () => fakeResponse({ body: { signedIn: true, userId: 'u_paid', email: 'p@example.org', isPaid: true } }),
+    });
+    try {
+      renderSubscription();
+      await waitFor(() => expect(callsTo('GET', '/api/check-limits')).toHaveLength(1));
+      await settle();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(upsellTitle)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
+    } finally {
+      deleteCookie('wonderkin-user-id');
+    }
+  });
+
+  test('when the plan can be bought by a visitor not on it, the offer sits inline below the confirmation, with its full terms', async () => {
+    installFetch({
+      'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
+      'GET /api/payments/status': () => fakeResponse({ body: { available: true, terms: TERMS } }),
+    });
+    renderSubscription();
+    const offer = await screen.findByRole('region', { name: upsellTitle });
+    expect(within(offer).getByRole('button', { name: 'Start my 7-day $1 trial' })).toBeInTheDocument();
+    expect(within(offer).getByTestId('plan-terms')).toHaveTextContent(TERMS_TEXT);
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); // nothing covers "You're subscribed"
+    const heading = screen.getByRole('heading', { level: 1, name: SUBSCRIBED_HEADING });
+    expect(heading.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await seriousAxeViolations()).toBe('');
-    jest.useFakeTimers();
-    expect(within(dialog).getByRole('status')).toHaveTextContent(PAYMENTS_NOT_SET_UP);
-    expect(within(dialog).queryByRole('button', { name: /trial/ })).not.toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.dataLayer).toContainEqual({ event: 'modal_close', modal_type: 'upsell' });
-  });
-
-  test('a lesson open at 2 s keeps the upsell waiting until it closes', async () => {
-    jest.useFakeTimers();
-    backend();
-    renderSubscription();
-    const grid = await screen.findByRole('region', { name: 'Weekly lesson topics' });
-    fireEvent.click(within(grid).getByRole('button', { name: 'Emotional Intelligence' }));
-    await screen.findByRole('heading', { name: 'Story: The Tower That Fell' });
-    act(() => jest.advanceTimersByTime(3000));
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Emotional Intelligence' })).getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('dialog', { name: upsellTitle })).toBeInTheDocument();
-  });
-
-  test('opened from the bubble before 2 s, the upsell does not come back by itself', () => {
-    jest.useFakeTimers();
-    installFetch({ 'GET /api/weekly-lessons': () => new Promise(() => undefined) });
-    renderSubscription();
-    fireEvent.click(screen.getByRole('button', { name: /Want more\?/ }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: upsellTitle })).getByRole('button', { name: 'Close' }));
-    act(() => jest.advanceTimersByTime(5000));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  test('the upsell bubble reopens the offer and can be dismissed (for the visit)', async () => {
-    backend();
-    const first = renderSubscription('/subscription?id=sub_1', null);
-    const bubble = screen.getByRole('button', { name: /Want more\? Try everything 7 days for \$1/ });
-    fireEvent.click(bubble);
-    const dialog = screen.getByRole('dialog', { name: upsellTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the offer' }));
-    expect(screen.queryByRole('button', { name: /Want more\?/ })).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem(UPSELL_BUBBLE_DISMISSED_KEY)).toBe('1');
-    first.unmount();
-    renderSubscription('/subscription?id=sub_1', null);
-    await screen.findByRole('region', { name: 'Weekly lesson topics' });
-    expect(screen.queryByRole('button', { name: /Want more\?/ })).not.toBeInTheDocument();
   });
 
   test('without an id it offers the sign-up instead of claiming one', () => {
@@ -184,7 +179,7 @@ describe('/subscription (the subscribed confirmation)', () => {
       'POST /api/subscribe': () => fakeResponse({ body: { id: 'ref_again', message: MESSAGES.subscribed } }),
       'GET /api/weekly-lessons': () => fakeResponse({ body: { lessons: LESSON_CARDS } }),
     });
-    renderWithRouter({ free: <FreePage />, subscription: <SubscriptionPage upsellDelayMs={null} /> }, '/free');
+    renderWithRouter({ free: <FreePage />, subscription: <SubscriptionPage /> }, '/free');
     const form = screen.getByRole('form', { name: 'Sign up for free weekly lessons' });
     fireEvent.change(within(form).getByLabelText('Email address'), { target: { value: 'parent@example.org' } });
     fireEvent.submit(form);

@@ -1,23 +1,21 @@
-import { TIMINGS, type WeeklyLessonCard } from '@wonderkin/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { WeeklyLessonCard } from '@wonderkin/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Icon, LoadingBlock, Modal, SiteFooter, SiteHeader, usePageTitle } from '../../components';
+import { Button, ButtonLink, Icon, LoadingBlock, SiteFooter, SiteHeader, usePageTitle } from '../../components';
 import { selectLesson } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
 import { useWeeklyLessons } from './api/get-weekly-lessons';
-import { PAID_PLAN_TITLE, SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT } from './content';
+import { useCanOfferUpgrade } from './api/upgrade-offer';
+import { SUBSCRIBED_FOOTER, SUBSCRIBED_HEADING, SUBSCRIBED_TEXT } from './content';
 import { ageRange, LessonGrid } from './LessonGrid';
 import { LessonModal } from './LessonModal';
 import { PaidPlanPitch } from './PaidPlanPitch';
-import { UpsellBubble } from './UpsellBubble';
-import { readSessionFlag, setSessionFlag } from './useSessionFlag';
 import './free.css';
 
-export const UPSELL_BUBBLE_DISMISSED_KEY = 'wk-upsell-bubble-dismissed';
 const LESSONS_FAILED = 'We could not load the lesson topics. Please try again.';
 
 /** The subscribed confirmation (spec §2): heading, first-week note, the 50 topic cards, the weekly reminder. */
-function Confirmation({ upsellDelayMs }: { upsellDelayMs: number | null }) {
+function Confirmation() {
   const lessons = useWeeklyLessons();
   const [selected, setSelected] = useState<WeeklyLessonCard | null>(null);
 
@@ -60,62 +58,32 @@ function Confirmation({ upsellDelayMs }: { upsellDelayMs: number | null }) {
           </p>
         </div>
       </section>
+      <UpgradeOffer />
       <LessonModal card={selected} onClose={() => setSelected(null)} />
-      <UpsellOffers lessonOpen={selected !== null} delayMs={upsellDelayMs} />
     </>
   );
 }
 
 /**
- * The paid plan's upsell (spec §2 /subscription): a dialog TIMINGS.upsellModalDelay after the page shows (once;
- * when a lesson is open it waits for it to close), and a bubble that reopens it and can be dismissed (for the visit).
+ * The paid plan's offer on /subscription (spec §2), inline below the confirmation and its topics, never a dialog over
+ * them: only when payments can sell the plan and the visitor is not on it already (useCanOfferUpgrade). Its button
+ * states the plan's full terms (CheckoutButton's planTermsText).
  */
-function UpsellOffers({ lessonOpen, delayMs }: { lessonOpen: boolean; delayMs: number | null }) {
-  const [due, setDue] = useState(false);
-  const [open, setOpen] = useState(false);
-  const shown = useRef(false);
-  const [bubble, setBubble] = useState(() => !readSessionFlag(UPSELL_BUBBLE_DISMISSED_KEY));
-
-  useEffect(() => {
-    if (delayMs === null) return;
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-  useEffect(() => {
-    if (!due || lessonOpen || shown.current) return;
-    shown.current = true;
-    setOpen(true);
-  }, [due, lessonOpen]);
-
+function UpgradeOffer() {
+  const canOffer = useCanOfferUpgrade();
+  if (!canOffer) return null;
   return (
-    <>
-      {bubble && !open ? (
-        <UpsellBubble
-          onOpen={() => {
-            shown.current = true; // opened by hand: the timed one is not needed any more
-            setOpen(true);
-          }}
-          onDismiss={() => {
-            setSessionFlag(UPSELL_BUBBLE_DISMISSED_KEY);
-            setBubble(false);
-          }}
-        />
-      ) : null}
-      <Modal open={open} onClose={() => setOpen(false)} title={PAID_PLAN_TITLE} modalType="upsell" size="sm">
-        <p className="muted">
-          Your free weekly lessons are on their way. The paid plan adds everything else, made for your child.
-        </p>
-        <PaidPlanPitch hideTitle />
-      </Modal>
-    </>
+    <section className="section subscription-upsell" aria-labelledby="subscription-upsell-title">
+      <div className="container subscription-upsell__inner">
+        <p className="muted">Your free weekly lessons are on their way. The paid plan adds everything else, made for your child.</p>
+        <PaidPlanPitch titleId="subscription-upsell-title" />
+      </div>
+    </section>
   );
 }
 
-/**
- * /subscription?id=… (spec §2): the success page after a sign-up on /free. `upsellDelayMs` (tests): when the upsell
- * dialog opens, null for never; the spec's 2 s by default.
- */
-export default function SubscriptionPage({ upsellDelayMs = TIMINGS.upsellModalDelay }: { upsellDelayMs?: number | null }) {
+/** /subscription?id=… (spec §2): the success page after a sign-up on /free. */
+export default function SubscriptionPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim();
   usePageTitle(id ? SUBSCRIBED_HEADING : 'Free weekly lessons');
@@ -125,7 +93,7 @@ export default function SubscriptionPage({ upsellDelayMs = TIMINGS.upsellModalDe
       <SiteHeader />
       <main id="main">
         {id ? (
-          <Confirmation upsellDelayMs={upsellDelayMs} />
+          <Confirmation />
         ) : (
           <section className="subscribed" aria-labelledby="subscribe-first-title">
             <div className="container subscribed__inner">

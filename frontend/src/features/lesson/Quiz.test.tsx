@@ -30,4 +30,21 @@ describe('Quiz', () => {
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(screen.queryByText('Not quite')).not.toBeInTheDocument();
   });
+
+  it('locks a question once it is answered right: tapping another answer does not turn it into "Not quite"', async () => {
+    const user = userEvent.setup();
+    render(<Quiz items={items} />);
+    const blue = screen.getByRole('button', { name: 'Blue' });
+    const green = screen.getByRole('button', { name: 'Green' });
+    await user.click(blue);
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+
+    await user.click(green);
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(screen.queryByText('Not quite')).not.toBeInTheDocument();
+    expect(blue).toHaveAttribute('aria-pressed', 'true');
+    expect(blue).toHaveClass('quiz__option--correct');
+    expect(green).toHaveAttribute('aria-pressed', 'false');
+    expect(green).not.toHaveTextContent('✗');
+  });
 });

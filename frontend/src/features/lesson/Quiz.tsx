@@ -40,14 +40,17 @@ export function QuizOptions({ item, labelledBy, marked, chosen, onChoose, label 
 }
 
 /**
- * One quiz question: clicking an option marks it with a green check (correct) or a red cross (wrong). On a lesson made
+ * One quiz question: clicking an option marks it with a green check (correct) or a red cross (wrong); once the right
+ * answer is chosen the question is locked, so tapping around cannot turn it into "Not quite". On a lesson made
  * for the family's child the first answer is also reported (recorded for the child; the mark never waits for it).
  */
 function QuizQuestion({ item, number }: { item: QuizItem; number: number }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const onAnswer = useQuizAnswerListener();
   const reported = useRef(false);
+  const solved = chosen !== null && Boolean(item.options[chosen]?.correct);
   const choose = (index: number) => {
+    if (solved) return; // once answered right the question stays right (as in kid mode)
     setChosen(index);
     if (onAnswer && !reported.current) {
       reported.current = true;
