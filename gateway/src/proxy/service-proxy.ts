@@ -177,8 +177,15 @@ export function proxyTo(service: ServiceName, target: string, logger: Logger, op
     let proxyReq: ClientRequest;
     // Set once the gateway itself ends the upstream request: an error that follows is ours, not the service's.
     let endedByUs = false;
+    // Set once the service's answer has begun: an upload it cut short (413, 415) may then fail to write upstream
+    // (EPIPE, ECONNRESET) while the answer is still streaming to the client; that answer must still reach it.
+    let answered = false;
     const fail = (error: Error) => {
       if (endedByUs) return;
+      if (answered) {
+        req.resume();
+        return;
+      }
       // Whatever is answered, the rest of the client's body is read and dropped (a paused upload would hang).
       req.resume();
       logger.warn({ service, requestId: req.headers[REQUEST_ID_HEADER], code: (error as NodeJS.ErrnoException).code, err: error.message }, 'service unavailable');
@@ -207,6 +214,10 @@ export function proxyTo(service: ServiceName, target: string, logger: Logger, op
         proxyRes.resume();
         return;
       }
+      answered = true;
+      // The service's answer broke off half way: the client's connection cannot carry a complete answer any more.
+      proxyRes.once('aborted', () => res.destroy());
+      proxyRes.once('error', () => res.destroy());
       res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage || undefined, answerHeaders(proxyRes, added));
       // A service may answer before the body has arrived (413, 415, a 404 for a path it does not have). Node's client
       // then stops sending the rest of the body, and the client's upload would hang on a connection that never ends
