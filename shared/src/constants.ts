@@ -54,7 +54,6 @@ export const TIMINGS = {
   progressStepMinimum: 500,
   limitRecheckDelay: 1000,
   carouselAdvance: 3000,
-  upsellModalDelay: 2000,
   createLoadingPanel: 2000,
 } as const;
 

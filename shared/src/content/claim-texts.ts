@@ -4,6 +4,17 @@ import type { KidEntry, ParentEntry } from './schemas';
 // Left out on purpose: titles, activities and scripts (instructions, not claims), wrong quiz options
 // (misconceptions on purpose), book lists and links (checked on their own).
 
+/** What kids' entries and parent guides both state: definitions, analogies, examples, talking points, quiz answers. */
+function commonClaimTexts(entry: KidEntry | ParentEntry): string[] {
+  return [
+    ...entry.glossary.map((g) => g.definition),
+    ...entry.analogies.map((a) => a.content),
+    ...entry.realWorld.map((r) => r.content),
+    ...entry.engaging.flatMap((q) => [q.question, q.context]),
+    ...entry.quiz.flatMap((q) => [q.question, q.right]),
+  ];
+}
+
 export function kidClaimTexts(entry: KidEntry): string[] {
   return [
     entry.blurb,
@@ -11,11 +22,7 @@ export function kidClaimTexts(entry: KidEntry): string[] {
     ...entry.takeaways.little, ...entry.takeaways.young, ...entry.takeaways.older,
     ...entry.sections.flatMap((s) => [s.little ?? '', s.young, s.older, s.funFact.text]),
     entry.deeper.content, entry.deeper.funFact.text,
-    ...entry.glossary.map((g) => g.definition),
-    ...entry.analogies.map((a) => a.content),
-    ...entry.realWorld.map((r) => r.content),
-    ...entry.engaging.flatMap((q) => [q.question, q.context]),
-    ...entry.quiz.flatMap((q) => [q.question, q.right]),
+    ...commonClaimTexts(entry),
   ].filter(Boolean);
 }
 
@@ -27,10 +34,6 @@ export function parentClaimTexts(entry: ParentEntry): string[] {
     ...entry.approaches.map((a) => a.rationale),
     ...entry.prosCons.flatMap((p) => [...p.pros, ...p.cons, p.bestFor]),
     entry.expert.pediatricianTip, entry.expert.psychologistInsight,
-    ...entry.glossary.map((g) => g.definition),
-    ...entry.analogies.map((a) => a.content),
-    ...entry.realWorld.map((r) => r.content),
-    ...entry.engaging.flatMap((q) => [q.question, q.context]),
-    ...entry.quiz.flatMap((q) => [q.question, q.right]),
+    ...commonClaimTexts(entry),
   ].filter(Boolean);
 }
