@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test16-m.jsonl + test16-n.jsonl, never used for tuning. Fifteen earlier blind test splits were each
+ *   test.jsonl  = test17-o.jsonl + test17-p.jsonl, never used for tuning. Sixteen earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
@@ -53,10 +53,16 @@ const seen = new Set<string>();
 // matcher set already holds: it is known, so it stays there and is not measured as unseen.
 const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)));
+// The seventeenth test split: test17-o (families living with a long-term condition or disability: allergies, asthma,
+// diabetes, epilepsy, autism, a non-verbal child, a wheelchair, many medicines; told by parents, siblings, respite carers,
+// SEN teachers and the children) and test17-p (sport, play and the outdoors, the danger often told last or played down:
+// "is it normal", "probably fine but"), written blind for it.
+const test = dedupe(unseen([...read('test17-o.jsonl', 'blind-test-o17'), ...read('test17-p.jsonl', 'blind-test-p17')]), seen);
 // The sixteenth test split: test16-m (a realistic week of messages from everyone who looks after children, urgent kinds
 // spread evenly) and test16-n (unusual places: high-rises, buses, shops, hospitals, places of worship, boats, farms, zoos,
-// told by whoever is there, a stranger who found a child included), written blind for it.
-const test = dedupe(unseen([...read('test16-m.jsonl', 'blind-test-m16'), ...read('test16-n.jsonl', 'blind-test-n16')]), seen);
+// told by whoever is there, a stranger who found a child included), written blind for it and measured once
+// (urgent 97.9 %, hazard 100 %, sensitive 98.9 %, rule 100 %, kids' lessons to urgent 0 %), then spent into train.
+const spent16 = dedupe(unseen([...read('test16-m.jsonl', 'blind-spent-m16'), ...read('test16-n.jsonl', 'blind-spent-n16')]), seen);
 // The fifteenth test split: test15-k (the seasons and the calendar: holidays, ice and snow, storms, fireworks, festivals,
 // parties, sports days) and test15-l (typed in a hurry, autocorrect and voice-typing errors, an ordinary question that
 // turns into something happening now, babies and toddlers, children of 4-8 dictating, teens who say "probably nothing"),
@@ -126,7 +132,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');
