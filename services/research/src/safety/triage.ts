@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious))|as a joke|for a joke)\b/ },
+  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -136,7 +136,11 @@ const HAZARD: Rule<HazardTopic>[] = [
 
 const MEDICAL_SYMPTOM = '(poo|poop|pooed|wee (stings|hurts|burns)|pee (stings|hurts|burns)|(has not|hasnt|not) (done a poo|pooed|pooped|had a poo)|keeps coming back|hurting|temp|nits|puffy|crusty|spots|acne|pimples|chest (goes |is |feels )?tight|burns when|stings when|heavy period\\w*|period (has been|is|lasts)|blocked|out of breath|red ring|tick|earache|sore|itchy|itching|eczema|warts?|verruca|nosebleed\\w*|squint\\w*|glasses|snoring|snores|fever|temperature|vomit\\w*|throwing up|threw up|throw up|diarrh\\w*|rash|hives|cough\\w*|wheez\\w*|sore throat|ear ?aches?|ear (pain|infection|hurts?)|ears? hurt\\w*|tummy ?ache|stomach ?ache|belly ?ache|(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|arm|foot|knee|back) (hurts?|ache|aches|pain)|headaches?|pain|bleeding|nosebleeds?|bruis\\w*|swollen|swelling|sprain\\w*|broken (arm|leg|bone|finger|wrist|toe)|burn(ed|t)?|blisters?|bit(ten)? by|stung|bee sting|allerg\\w*|asthma|constipat\\w*|dehydrat\\w*|infection|sick|ill|unwell|not feeling well|not feeling good|feels? (sick|awful|terrible|bad)|flu|covid|cold sore|pink ?eye|lice|worms|limp\\w*|hit (his|her|their|my) head|dizzy|cramps|bumps|eczema|conjunctivitis|sticky eyes?|tonsillitis|chicken ?pox|impetigo|thrush|uti|hay ?fever|bumped (his|her|their|my) head|hit (his|her) head)';
 
-const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|legs|arm|arms|foot|feet|knee|back|neck|finger|toe|wrist|ankle|nose)';
+const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eyes|chest|leg|legs|arm|arms|foot|feet|knee|knees|back|neck|finger|fingers|toe|toes|wrist|wrists|ankle|ankles|nose|hand|hands|thumb|shoulder|shoulders|hip|hips|elbow|elbows|heel|heels|shin|shins|joints|muscles|bones)';
+/** Someone of the asker's, or the asker: the person whose symptom it is. */
+const SOMEONE = '(i|i\'ve|ive|i have|im|i am|we|he|she|they|(my|our|the) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|sons|daughter|daughters|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student|students|young (woman|man|person)|little one))';
+/** A named complaint a family brings to a GP or a pharmacist. */
+const COMPLAINT = '(verruca|veruca|verucca|warts?|wort|ticks?|rash|lice|nits|worms|cold sore|stye|ingrown toe ?nail|splinter|ear infection|eye infection|pink ?eye|cradle cap|thrush|eczema|excema|acne|hives|lump|bony lump|boil|cyst|athlete\'?s foot|ringworm|impetigo|molluscum)';
 const MEDICAL: RegExp[] = [
   /\b(is it|could it be|might it be|does (he|she|they) have|do i have|is that) (eczema|conjunctivitis|tonsillitis|an ear infection|a uti|chicken ?pox|impetigo|asthma|hay ?fever|appendicitis|strep|flu|covid|nits|lice|allergies|an allergy|normal)\b/,
   /\b(nits|head lice|period (pain|cramps)|periods? (are|is) (really |very |so )?(heavy|painful|late|irregular)|heavy periods?|period cramps|(tummy|stomach|belly|knee|toe|ear|head|chest) (hurts|herts|aches|pain))\b/,
@@ -144,7 +148,17 @@ const MEDICAL: RegExp[] = [
   new RegExp(`^(son|daughter|toddler|baby|kid|child|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`\\bmy ${BODY_PART} (has been |is |keeps |gets |feels |goes )?(all )?(hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
   new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
-  new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore))\\b`),
+  new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore)|(has|have) (hurt|ached|been (aching|sore|hurting)))\\b`),
+  // "rolled my ankle at netball", "sprained my wrist": an injury told without "I".
+  new RegExp(`\\b(rolled|twisted|sprained|jarred|jammed|pulled|strained|broke|grazed|scraped|wrenched|dislocated) (my|his|her|their) ${BODY_PART}\\b`),
+  // "got a verruca from the pool", "found a tick on my son", "a painful lump below his knee", "rash on my son's legs".
+  new RegExp(`^(got|have|has|had|getting|ive got|i've got) (a |an |some |loads of |little |these |this |the )?(\\w+ ){0,2}${COMPLAINT}\\b`),
+  new RegExp(`\\bfound (a |an |some |two |three )?(ticks?|lice|nits|worms|lump)\\b`),
+  new RegExp(`\\b${COMPLAINT} (on|in|under|behind|below|above|near|round|around) (my|his|her|their|the) (\\w+ )?${BODY_PART}\\b`),
+  new RegExp(`\\b${SOMEONE} (has|have|had|got|gets|keeps getting) (a |an |some |these |this )?(\\w+ ){0,3}${COMPLAINT}\\b`),
+  // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
+  /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
+  /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
 ];
 const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
 

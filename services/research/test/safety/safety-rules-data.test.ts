@@ -302,6 +302,9 @@ const REACHES: [string, string][] = [
   ['can kids eat hard sweets', 'choking-foods'],
   ['should i cut blueberries for my baby', 'choking-foods'],
   ['can my 18 month old have a lollipop', 'choking-foods'],
+  ['my 8 year old sits up front when its just us, is that ok', 'front-seat'],
+  ['at what age can a child have a pocket knife for scouts', 'knives-stoves'],
+  ['is my 10 year old old enough to whittle sticks with a penknife', 'knives-stoves'],
 ];
 
 // Questions a rule word appears in that are not about the rule: they must not reach it.
