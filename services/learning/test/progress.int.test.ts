@@ -3,27 +3,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import request from 'supertest';
 import type { Redis } from 'ioredis';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { MESSAGES, type ChildProfile, type SupportNeed } from '@wonderkin/shared';
-import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { closeServer, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
 import { mintSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createLearningRecords } from '../src/store/records';
-import type { LessonForProgress, ServiceDirectory } from '../src/clients/services';
+import { createServiceDirectory, type LessonForProgress, type LessonMade, type ServiceDirectory } from '../src/clients/services';
 
 // Issue 11 through the learning API: answers judged from the stored lesson and recorded for the right child only,
 // missed questions as due cards, FSRS due dates (checked against ts-fsrs directly), levels and the weekly report.
-// The other services' answers (which family owns which child, the stored lesson) come from an in-test directory.
+// The other services' answers (which family owns which child, the stored lesson, the lessons made for a child) come
+// from an in-test directory; "research down" is the real client calling a port nobody listens on.
 
-const logger = createLogger('learning-test', 'silent');
+/** The service's warnings and errors, as logged. */
+const logged: { level: number; msg: string; err?: string }[] = [];
+const logger = pino({ level: 'warn' }, new Writable({
+  write(chunk, _encoding, done) {
+    logged.push(JSON.parse(String(chunk)));
+    done();
+  },
+}));
 const maya: ChildProfile = {
   childId: `child_${'a'.repeat(32)}`, ageRange: '6-8', interests: ['space'], goals: [], supportNeeds: [], weeklyReportEmail: false, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
 };
 const leo: ChildProfile = { ...maya, childId: `child_${'b'.repeat(32)}`, ageRange: '3-5' };
 const sam: ChildProfile = { ...maya, childId: `child_${'c'.repeat(32)}`, ageRange: '9-12' };
+const mia: ChildProfile = { ...maya, childId: `child_${'d'.repeat(32)}`, firstName: 'Mia' };
 const option = (text: string, correct = false) => ({ text, correct });
 const lessonFor = (id: string, module: string): LessonForProgress => ({
   id, title: 'Why Is the Sky Blue?', question: 'Why is the sky blue?', ageRange: '6-8', mode: 'kids', module,
@@ -46,15 +57,28 @@ describe('the learning API', () => {
   const lessons = new Map<string, LessonForProgress>();
   const asked: number[] = [];
   let mayaNeeds: SupportNeed[] = [];
+  /** The lessons research made for each of family_ann's children (completed, non-free asks), and what it was asked. */
+  const made = new Map<string, LessonMade[]>();
+  const lessonsAsked: { userId: string; childId: string; from: string; to: string }[] = [];
+  /** Research not answering: its internal routes called for real, on a port nobody listens on. */
+  let researchDown = false;
+  const deadResearch = createServiceDirectory({ accountsUrl: 'http://127.0.0.1:9', researchUrl: 'http://127.0.0.1:9', internalToken: undefined });
   const directory: ServiceDirectory = {
     ownedChild: async (userId, childId) => (userId === 'family_ann'
-      ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam].find((c) => c.childId === childId) ?? null
+      ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam, mia].find((c) => c.childId === childId) ?? null
       : null),
-    lesson: async (hashId) => lessons.get(hashId) ?? null,
+    lesson: async (hashId) => (researchDown ? deadResearch.lesson(hashId) : lessons.get(hashId) ?? null),
     // The library's questions about the child's interests: the first is Maya's lesson, the last Sam's (in other words).
-    suggestions: async (_interests, _age, limit) => {
+    suggestions: async (interests, age, limit) => {
+      if (researchDown) return deadResearch.suggestions(interests, age, limit);
       asked.push(limit);
       return ['Why is the sky blue?', 'How do rockets get to space?', 'How do volcanoes erupt?'];
+    },
+    childLessons: async (userId, childId, range) => {
+      if (researchDown) return deadResearch.childLessons(userId, childId, range);
+      lessonsAsked.push({ userId, childId, from: range.from.toISOString(), to: range.to.toISOString() });
+      const inRange = (lesson: LessonMade) => Date.parse(lesson.createdAt) >= range.from.getTime() && Date.parse(lesson.createdAt) < range.to.getTime();
+      return userId === 'family_ann' ? (made.get(childId) ?? []).filter(inRange) : [];
     },
     reportRecipients: async () => [],
   };
@@ -257,5 +281,84 @@ describe('the learning API', () => {
     expect((await request(server).get(`/api/progress/${leo.childId}/weeks`).set('cookie', ann)).body.weeks.at(-1).week).toBe('2026-W48');
     expect((await request(server).get(`/api/progress/${leo.childId}/weeks?week=2026-48`).set('cookie', ann)).body).toEqual({ error: MESSAGES.reportWeekInvalid });
     expect((await request(server).get(`/api/progress/${leo.childId}/weeks`).set('cookie', await as('family_bob'))).status).toBe(404);
+  });
+
+  it('counts the lessons made for a child as explored, quiz or not (Mia: two lessons opened one evening, no quiz)', async () => {
+    const ann = await as('family_ann');
+    made.set(mia.childId, [
+      { id: 'mia-moon', createdAt: '2026-11-24T18:00:00.000Z' }, { id: 'mia-bees', createdAt: '2026-11-24T18:05:00.000Z' },
+      { id: 'mia-older', createdAt: '2026-11-12T18:00:00.000Z' }, // W46
+    ]);
+    const report = (await request(server).get(`/api/progress/${mia.childId}/report?week=2026-W48`).set('cookie', ann)).body;
+    expect(report).toMatchObject({ lessonsExplored: 2, questionsAnswered: 0, correctAnswers: 0, accuracy: null, practise: [] });
+    // Research is asked with the session's family and the report's week.
+    expect(lessonsAsked).toContainEqual({ userId: 'family_ann', childId: mia.childId, from: '2026-11-23T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z' });
+    const { text } = readPdf((await getPdf(`/api/progress/${mia.childId}/report.pdf?week=2026-W48`, ann)).body as Buffer);
+    expect(text).toContain('2 lessons explored');
+    // The chart counts the same way, week by week.
+    const weeks = (await request(server).get(`/api/progress/${mia.childId}/weeks?week=2026-W48`).set('cookie', ann)).body.weeks;
+    expect(weeks.map((w: { lessonsExplored: number }) => w.lessonsExplored)).toEqual([0, 0, 0, 0, 0, 1, 0, 2]);
+    expect(lessonsAsked.at(-1)).toEqual({ userId: 'family_ann', childId: mia.childId, from: '2026-10-05T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z' });
+    // A lesson made for her and answered in counts once.
+    lessons.set('mia-moon', { ...lessonFor('mia-moon', 'Science Explorers'), title: 'Why Does the Moon Change Shape?' });
+    expect((await answer(ann, { childId: mia.childId, hashId: 'mia-moon', questionIndex: 0, optionIndex: 0 })).status).toBe(200);
+    expect((await request(server).get(`/api/progress/${mia.childId}/report?week=2026-W48`).set('cookie', ann)).body)
+      .toMatchObject({ lessonsExplored: 2, questionsAnswered: 1 });
+    // Another family never sees her report.
+    expect((await request(server).get(`/api/progress/${mia.childId}/report?week=2026-W48`).set('cookie', await as('family_bob'))).status).toBe(404);
+  });
+
+  it('still serves the report, its PDF and the weeks when research does not answer: lessons are counted from quiz answers', async () => {
+    const ann = await as('family_ann');
+    researchDown = true;
+    logged.length = 0;
+    try {
+      const report = await request(server).get(`/api/progress/${mia.childId}/report?week=2026-W48`).set('cookie', ann);
+      expect(report.status).toBe(200);
+      // Only the lesson she answered in is known without research.
+      expect(report.body).toMatchObject({ lessonsExplored: 1, questionsAnswered: 1, correctAnswers: 1, suggestedQuestions: [] });
+      const weeks = await request(server).get(`/api/progress/${mia.childId}/weeks?week=2026-W48`).set('cookie', ann);
+      expect(weeks.status).toBe(200);
+      expect(weeks.body.weeks.at(-1)).toMatchObject({ week: '2026-W48', lessonsExplored: 1 });
+      const pdf = await getPdf(`/api/progress/${mia.childId}/report.pdf?week=2026-W48`, ann);
+      expect(pdf.status).toBe(200);
+      expect(readPdf(pdf.body as Buffer).text).toContain('1 lesson explored');
+      expect(logged).toContainEqual(expect.objectContaining({
+        level: 40, msg: 'research did not answer about the lessons made for a child; the report counts lessons from quiz answers only',
+      }));
+    } finally {
+      researchDown = false;
+    }
+  });
+
+  it("names the lesson to look again at when its quiz was mostly missed (Leo's 1 of 4, each question a different skill)", async () => {
+    const ann = await as('family_ann');
+    clock = new Date('2026-12-01T17:00:00Z'); // W49
+    const bees = lessonFor('bees', 'Science Explorers');
+    lessons.set('bees', {
+      ...bees, title: 'How Bees Make Honey', question: 'How do bees make honey?',
+      quiz: [...bees.quiz, { question: 'What do bees drink from flowers?', options: [option('Nectar', true), option('Milk')], skill: 'vocabulary' }],
+    });
+    // Right on the first question only.
+    for (const [questionIndex, optionIndex] of [[0, 0], [1, 0], [2, 1], [3, 1]]) {
+      expect((await answer(ann, { childId: leo.childId, hashId: 'bees', questionIndex, optionIndex })).status).toBe(200);
+    }
+    const report = (await request(server).get(`/api/progress/${leo.childId}/report?week=2026-W49`).set('cookie', ann)).body;
+    expect(report).toMatchObject({ questionsAnswered: 4, correctAnswers: 1, accuracy: 0.25 });
+    expect(report.practise).toEqual(['Look again at: How Bees Make Honey (1 of 4 quiz answers right)']);
+    const { text } = readPdf((await getPdf(`/api/progress/${leo.childId}/report.pdf?week=2026-W49`, ann)).body as Buffer);
+    expect(text).toContain('Look again at: How Bees Make Honey (1 of 4 quiz answers right)');
+    expect(text).not.toContain('Nothing stands out to practise this week');
+
+    // Answers recorded before lessons' titles were kept: the title is asked of research.
+    const records = createLearningRecords(store);
+    for (const questionIndex of [0, 1]) {
+      await records.answers.insertIfAbsent({
+        id: `${sam.childId}:old-volcano:${questionIndex}`, userId: 'family_ann', childId: sam.childId, hashId: 'old-volcano', questionIndex, optionIndex: 2,
+        module: 'Science Explorers', correct: false, at: '2026-12-01T09:00:00.000Z',
+      });
+    }
+    const sams = (await request(server).get(`/api/progress/${sam.childId}/report?week=2026-W49`).set('cookie', ann)).body;
+    expect(sams.practise).toEqual(['Look again at: How Volcanoes Erupt (0 of 2 quiz answers right)']);
   });
 });

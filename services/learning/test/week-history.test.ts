@@ -28,6 +28,18 @@ describe("the child's weeks (the report's chart)", () => {
     ]);
   });
 
+  it('counts the lessons made for the child in their week, quiz or not, each lesson once a week', () => {
+    const answers = [answer('b', 0, true, '2026-11-24T15:00:00Z')]; // W48
+    const made = [
+      { hashId: 'moon', at: new Date('2026-11-17T18:00:00Z') }, { hashId: 'bees', at: new Date('2026-11-17T18:05:00Z') }, // W47, no quiz
+      { hashId: 'b', at: new Date('2026-11-24T14:00:00Z') }, { hashId: 'c', at: new Date('2026-11-25T14:00:00Z') }, // W48, b also answered
+    ];
+    const weeks = weekHistory(answers, '2026-W48', 3, 'UTC', made);
+    expect(weeks.map((w) => [w.week, w.lessonsExplored, w.questionsAnswered, w.accuracy])).toEqual([
+      ['2026-W46', 0, 0, null], ['2026-W47', 2, 0, null], ['2026-W48', 2, 1, 1],
+    ]);
+  });
+
   it('counts in the family\'s time zone', () => {
     // Sunday 22:30 in New York is Monday in UTC: it belongs to the week before for that family.
     const late = [answer('a', 0, true, '2026-11-23T03:30:00Z')];

@@ -1,5 +1,5 @@
 import { WeeklyReportSchema, type QuizSkill } from '@wonderkin/shared';
-import { recurringCards, weakestSkill } from '../src/domain/error-patterns';
+import { mostlyMissedLessons, recurringCards, weakestSkill } from '../src/domain/error-patterns';
 import { isoWeekOf, isoWeekRange } from '../src/domain/iso-week';
 import type { AnswerRecord, ReviewRecord } from '../src/domain/types';
 import { buildWeeklyReport } from '../src/domain/weekly-report';
@@ -32,6 +32,16 @@ describe('error patterns', () => {
       ...[true, true, false].map((c, i) => answer('b', i, 'recall', c, '2026-11-23T10:00:00Z')),
     ];
     expect(weakestSkill(enough)).toBe('sequence');
+  });
+
+  it('finds the lessons whose quiz was mostly missed: at least 2 answers and under half right', () => {
+    const week = [
+      ...[true, false, false, false].map((c, i) => answer('bees', i, null, c, '2026-11-23T10:00:00Z')),
+      ...[true, false].map((c, i) => answer('half', i, 'recall', c, '2026-11-23T10:00:00Z')),
+      answer('once', 0, 'recall', false, '2026-11-23T10:00:00Z'),
+      ...[false, false].map((c, i) => answer('none', i, 'recall', c, '2026-11-23T10:00:00Z')),
+    ];
+    expect(mostlyMissedLessons(week)).toEqual([{ hashId: 'none', answered: 2, correct: 0 }, { hashId: 'bees', answered: 4, correct: 1 }]);
   });
 
   it('finds the cards that keep coming back', () => {
@@ -82,6 +92,55 @@ describe('the weekly report', () => {
     ]);
     for (const line of report.practise) expect(line).not.toMatch(/^practi[sc]e/i);
     expect(report.suggestedQuestions).toHaveLength(3);
+  });
+
+  it('counts every lesson made for the child this week as explored, quiz or not, each lesson once', () => {
+    // Issue 19: two lessons made for Mia in the evening, opened but no quiz taken, said "0 lessons explored".
+    const made = [{ hashId: 'moon', at: new Date('2026-11-24T18:00:00Z') }, { hashId: 'bees', at: new Date('2026-11-24T18:05:00Z') }];
+    const evening = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: [], reviews: [], lessonsMade: made, cardTitles: new Map(), suggestedQuestions: [] });
+    expect(evening).toMatchObject({ lessonsExplored: 2, questionsAnswered: 0, accuracy: null, practise: [] });
+    // A lesson made and answered in is one lesson; one made the week before is not this week's.
+    const withQuiz = buildWeeklyReport({
+      childId: 'kid', week: '2026-W48', answers, reviews: [], cardTitles: new Map(), suggestedQuestions: [],
+      lessonsMade: [...made, { hashId: 'lesson1', at: new Date('2026-11-23T14:00:00Z') }, { hashId: 'lesson0', at: new Date('2026-11-20T14:00:00Z') }],
+    });
+    expect(withQuiz.lessonsExplored).toBe(4); // lesson1, lesson2, moon, bees
+    // Research not answering: the lessons are counted from the answers alone.
+    expect(buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers, reviews: [], cardTitles: new Map(), suggestedQuestions: [] }).lessonsExplored).toBe(2);
+  });
+
+  it("names a lesson whose quiz was mostly missed, by its title, when no skill has enough answers (Leo's 1 of 4)", () => {
+    const skills: QuizSkill[] = ['recall', 'vocabulary', 'sequence', 'inference'];
+    const leo = skills.map((skill, i) => answer('bees', i, skill, i === 0, `2026-11-24T17:0${i}:00Z`));
+    const titles = new Map([['bees', 'How Bees Make Honey']]);
+    const week = buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: leo, reviews: [], cardTitles: new Map(), lessonTitles: titles, suggestedQuestions: [] });
+    expect(week).toMatchObject({ questionsAnswered: 4, correctAnswers: 1, accuracy: 0.25 });
+    expect(week.practise).toEqual(['Look again at: How Bees Make Honey (1 of 4 quiz answers right)']);
+    // Without the lesson's title nothing is named rather than something vague.
+    expect(buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: leo, reviews: [], cardTitles: new Map(), suggestedQuestions: [] }).practise).toEqual([]);
+    // Half right is not mostly missed; one answer is too few to say.
+    const half = [answer('bees', 0, 'recall', true, '2026-11-24T17:00:00Z'), answer('bees', 1, 'vocabulary', false, '2026-11-24T17:01:00Z')];
+    expect(buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: half, reviews: [], cardTitles: new Map(), lessonTitles: titles, suggestedQuestions: [] }).practise).toEqual([]);
+    expect(buildWeeklyReport({ childId: 'kid', week: '2026-W48', answers: half.slice(1), reviews: [], cardTitles: new Map(), lessonTitles: titles, suggestedQuestions: [] }).practise).toEqual([]);
+  });
+
+  it('says each lesson to look again at once, at most three, after the lines already there', () => {
+    const missed = (hashId: string, answered: number, right = 0) => Array.from({ length: answered }, (_, i) => answer(hashId, i, null, i < right, '2026-11-25T15:00:00Z'));
+    // Worst first: the lesson titled like the card already named, the tides (twice, two lessons), magnets, rainbows,
+    // then volcanoes (a fourth, left out).
+    const many = [...missed('card-title', 7), ...missed('d', 6), ...missed('same-title', 5), ...missed('c', 4), ...missed('b', 4, 1), ...missed('a', 3, 1)];
+    const titles = new Map([['a', 'Volcanoes'], ['b', 'Rainbows'], ['c', 'Magnets'], ['d', 'Tides'], ['same-title', 'Tides'], ['card-title', 'What comes after the caterpillar?']]);
+    const reviewsOfCard = [review('card-a', 'again', '2026-11-24T16:00:00Z'), review('card-a', 'again', '2026-11-25T16:00:00Z')];
+    const week = buildWeeklyReport({
+      childId: 'kid', week: '2026-W48', answers: many, reviews: reviewsOfCard, suggestedQuestions: [],
+      cardTitles: new Map([['card-a', 'What comes after the caterpillar?']]), lessonTitles: titles,
+    });
+    expect(week.practise).toEqual([
+      'Look again at: What comes after the caterpillar?',
+      'Look again at: Tides (0 of 6 quiz answers right)',
+      'Look again at: Magnets (0 of 4 quiz answers right)',
+      'Look again at: Rainbows (1 of 4 quiz answers right)',
+    ]);
   });
 
   it('measures the review streak as consecutive days up to the last review', () => {

@@ -49,6 +49,8 @@ describe('a finished creation carries the reading level of its story', () => {
     expect(creation.status).toBe('ready');
     expect(creation.readability).toEqual(expectedFigure('Space', ageBand));
     expect(creation.readability!.fits).toBe(true);
+    // The band the story was written for is kept beside the figure (the panel names it: "fits ages 9-10").
+    expect(creation.ageBand).toBe(ageBand);
     made.set(ageBand, creation);
   });
 

@@ -12,6 +12,7 @@ import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
 import { createAccountsClient } from '../src/domain/accounts-client';
 import { createRedisLimitLock } from '../src/domain/limit-lock';
+import { newResearchIds } from '../src/domain/ids';
 import { UPLOADS_FOLDER } from '../src/domain/uploads';
 import { createOfflineGenerator } from '../src/generators/offline';
 import type { LessonGenerator } from '../src/generators/types';
@@ -446,6 +447,51 @@ describe('research service with a real worker and Redis', () => {
     expect((await request(server).get(`/internal/asks/${'0'.repeat(32)}/owner`).set('x-internal-token', TOKEN).expect(404)).body).toEqual({ error: MESSAGES.researchNotFound });
     expect((await request(server).get(`/internal/asks/${id}/owner`).expect(403)).body).toEqual({ error: MESSAGES.internalOnly });
     await Promise.all([waitForJob(body.jobId), waitForJob(mine.jobId)]);
+  });
+
+  it("tells the learning service the lessons made for a child of this family in a week, and none for another family's child", async () => {
+    const child = `child_${'d'.repeat(32)}`;
+    const other = `child_${'e'.repeat(32)}`;
+    /** An ask as POST /api/research records it for a family's child, then as the worker ends it. */
+    const made = async (question: string, createdAt: string, { userId = 'family-mia', childId = child, end = 'completed' as 'completed' | 'free' | 'failed' | 'pending' } = {}) => {
+      const { id, slug } = newResearchIds(question);
+      await repos.asks.create({ id, slug, question, ageRange: '6-8', userId, anonId: 'anon-mia', childId, jobId: jobIdFor('research', id), status: 'pending', createdAt });
+      if (end === 'completed' || end === 'free') await repos.asks.markCompleted(id, { free: end === 'free' });
+      if (end === 'failed') await repos.asks.markFailed(id, 'generator exploded');
+      return id;
+    };
+    const bees = await made('How do bees make honey?', '2026-11-24T18:00:00.000Z');
+    const moon = await made('Why does the moon change shape?', '2026-11-24T18:05:00.000Z');
+    // Not lessons made for her this week: the exploration page (free), a failed and an unfinished ask, the week
+    // before, and her brother's.
+    await made('How do glorbs fly?', '2026-11-24T18:10:00.000Z', { end: 'free' });
+    await made('Why is snow cold?', '2026-11-25T18:00:00.000Z', { end: 'failed' });
+    await made('Why do cats purr?', '2026-11-25T18:05:00.000Z', { end: 'pending' });
+    await made('Why is the sky blue?', '2026-11-22T23:59:59.000Z');
+    await made('How do fish breathe?', '2026-11-24T18:00:00.000Z', { childId: other });
+
+    const week = `from=${encodeURIComponent('2026-11-23T00:00:00.000Z')}&to=${encodeURIComponent('2026-11-30T00:00:00.000Z')}`;
+    const lessons = (userId: string, childId = child, query = week) =>
+      request(server).get(`/internal/children/${childId}/lessons?userId=${userId}&${query}`).set('x-internal-token', TOKEN);
+    expect((await lessons('family-mia').expect(200)).body).toEqual({
+      lessons: [{ id: bees, createdAt: '2026-11-24T18:00:00.000Z' }, { id: moon, createdAt: '2026-11-24T18:05:00.000Z' }],
+    });
+    // An ask's id is its lesson's id: the hashId the learning service records the child's quiz answers under (it takes
+    // it from this lesson route), so lessons made and lessons answered in are counted once each.
+    const asked = (await ask(request.agent(server), 'Why do leaves change colour?').expect(202)).body;
+    await waitForJob(asked.jobId);
+    const askId = asked.slug.split('-')[0];
+    expect((await repos.asks.get(askId))?.status).toBe('completed');
+    expect((await request(server).get(`/internal/lessons/${askId}`).set('x-internal-token', TOKEN).expect(200)).body.id).toBe(askId);
+    // Another family naming Mia's child gets nothing; Mia's family naming a child it has no lessons for, nothing.
+    expect((await lessons('family-bob').expect(200)).body).toEqual({ lessons: [] });
+    expect((await lessons('family-mia', `child_${'f'.repeat(32)}`).expect(200)).body).toEqual({ lessons: [] });
+    expect((await lessons('family-mia', child, `from=${encodeURIComponent('2026-11-16T00:00:00.000Z')}&to=${encodeURIComponent('2026-11-23T00:00:00.000Z')}`).expect(200)).body.lessons).toHaveLength(1);
+    // A userId and a range (ISO dates) are required.
+    expect((await lessons('family-mia', child, 'from=yesterday&to=today').expect(400)).body).toEqual({ error: MESSAGES.invalidRequest });
+    expect((await request(server).get(`/internal/children/${child}/lessons?${week}`).set('x-internal-token', TOKEN).expect(400)).body).toEqual({ error: MESSAGES.invalidRequest });
+    expect((await lessons(`family-mia&userId=family-bob`).expect(400)).body).toEqual({ error: MESSAGES.fieldRepeated });
+    expect((await request(server).get(`/internal/children/${child}/lessons?userId=family-mia&${week}`).expect(403)).body).toEqual({ error: MESSAGES.internalOnly });
   });
 
   describe('per-address daily allowance of anonymous asks', () => {

@@ -97,6 +97,8 @@ export const CreationSchema = z.object({
   createdAt: z.string(),
   /** The story's measured reading level for its age band; set when the creation is ready (absent on older ones). */
   readability: ReadabilitySchema.optional(),
+  /** The age band the story was written for (a child's own band, else the chosen or default one); set when ready. */
+  ageBand: z.enum(AGE_BANDS).optional(),
   /**
    * Where a book made offline got its facts, said to the family (issue 19): which checked lesson they come from, or
    * which parts are general because we had no checked facts on the topic yet. Absent: nothing to say.

@@ -117,8 +117,13 @@ export const LEARNING_GOAL_LABELS: Record<LearningGoal, string> = {
 export const MAX_CHILDREN_PER_FAMILY = 8;
 export const MAX_INTERESTS = 8;
 
-const Interest = z.string().trim().toLowerCase().min(1, MESSAGES.childInterestWords).max(30, MESSAGES.childInterestLength)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, MESSAGES.childInterestWords);
+// Kept as the parent typed it ("Minecraft", "football"): a name keeps its capital on the child's card and in books.
+// Everything that matches interests compares them in lower case.
+const Interest = z.string().trim().transform((text) => text.replace(/\s+/g, ' ')).pipe(z.string().min(1, MESSAGES.childInterestWords).max(30, MESSAGES.childInterestLength)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u, MESSAGES.childInterestWords));
+
+/** The same interest typed twice in different case is kept once, as first typed. */
+const withoutRepeats = (interests: string[]) => interests.filter((interest, i) => interests.findIndex((other) => other.toLowerCase() === interest.toLowerCase()) === i);
 
 /**
  * A child's first name wherever one is typed (a profile, a creation's title): the one schema of child names. Bidi
@@ -133,7 +138,7 @@ export const childNameSchema = (message: string, allowed?: RegExp) => {
 const childFields = {
   firstName: childNameSchema(MESSAGES.childFirstName, /^[^<>{}\n]*$/),
   ageRange: z.enum(AGE_RANGES, { message: MESSAGES.childAgeRange }),
-  interests: z.array(Interest, { message: MESSAGES.childInterestWords }).max(MAX_INTERESTS, MESSAGES.childTooManyInterests),
+  interests: z.array(Interest, { message: MESSAGES.childInterestWords }).max(MAX_INTERESTS, MESSAGES.childTooManyInterests).transform(withoutRepeats),
   goals: z.array(z.enum(LEARNING_GOALS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(LEARNING_GOALS.length),
   goalNote: z.string().trim().max(140, MESSAGES.childGoalNote),
   supportNeeds: z.array(z.enum(SUPPORT_NEEDS, { message: MESSAGES.childChoices }), { message: MESSAGES.childChoices }).max(SUPPORT_NEEDS.length),

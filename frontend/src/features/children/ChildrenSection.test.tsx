@@ -50,10 +50,10 @@ describe('Your children (My Account)', () => {
     await user.selectOptions(within(form).getByLabelText('Age range'), '3-5');
     const interests = within(form).getByLabelText('Interests');
     await user.type(interests, 'Trains{Enter}');
-    await user.type(interests, 'trains{Enter}'); // already there: not added twice
+    await user.type(interests, 'trains{Enter}'); // already there in another case: not added twice
     expect(within(form).getByRole('status')).toHaveTextContent('That one is already there.');
     await user.type(interests, 'rain');
-    expect(within(form).getByRole('list', { name: 'Interests added' })).toHaveTextContent('trains');
+    expect(within(form).getByRole('list', { name: 'Interests added' })).toHaveTextContent('Trains');
     await user.click(within(within(form).getByRole('group', { name: 'Goals' })).getByLabelText('Read more'));
     await user.type(within(form).getByLabelText(/A goal in your own words/), 'Loves stories');
     await user.click(within(within(form).getByRole('group', { name: 'Support needs' })).getByLabelText('Pre-reader (read everything aloud)'));
@@ -63,7 +63,7 @@ describe('Your children (My Account)', () => {
     await screen.findByRole('listitem', { name: 'Leo' });
     // The interest typed but not yet added with Enter is saved too.
     expect(bodyOf(callsTo('POST', '/api/children')[0].init)).toEqual({
-      firstName: 'Leo', ageRange: '3-5', interests: ['trains', 'rain'], goals: ['reading'], goalNote: 'Loves stories', supportNeeds: ['pre-reader'], weeklyReportEmail: true,
+      firstName: 'Leo', ageRange: '3-5', interests: ['Trains', 'rain'], goals: ['reading'], goalNote: 'Loves stories', supportNeeds: ['pre-reader'], weeklyReportEmail: true,
     });
     expect(screen.getByText('Leo is added.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();

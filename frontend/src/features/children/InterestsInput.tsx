@@ -11,10 +11,10 @@ export interface InterestsInputProps {
   errorId?: string;
 }
 
-/** Adds `text` to `list` as the server keeps it (trimmed, lower case), unless empty, already there or past the limit. */
+/** Adds `text` to `list` as the server keeps it (trimmed, as typed), unless empty, already there in any case or past the limit. */
 export function withInterest(list: string[], text: string): string[] {
-  const interest = text.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (!interest || list.includes(interest) || list.length >= MAX_INTERESTS) return list;
+  const interest = text.trim().replace(/\s+/g, ' ');
+  if (!interest || list.some((kept) => kept.toLowerCase() === interest.toLowerCase()) || list.length >= MAX_INTERESTS) return list;
   return [...list, interest];
 }
 

@@ -19,6 +19,19 @@ describe('the creation detail panel', () => {
     expect(within(screen.getByRole('dialog')).queryByText(/Reading level/)).toBeNull();
   });
 
+  it('names the band the book was written for: a quick book for a 9-12 child fits ages 9-10, not the form\'s default', () => {
+    const creation: Creation = {
+      id: 'e'.repeat(32), topic: 'football', title: 'Football for Leo', mode: 'quick', outputs: ['digital-activity-book'], paperSize: 'Letter',
+      status: 'ready', progress: 100, resultUrls: { digitalActivityBook: '/media/creations/e/activity-book.pdf' }, jobId: 'creation-e',
+      createdAt: new Date().toISOString(), ageBand: '9-10',
+      readability: { formula: 'Flesch-Kincaid grade', grade: 5.2, target: { min: 3, max: 8 }, fits: true },
+    };
+    render(<CreationDetail creation={creation} onClose={() => undefined} onMakeAnother={() => undefined} onShare={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Football for Leo' });
+    expect(within(dialog).getByText('Reading level: grade 5.2 · fits ages 9-10')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/ages 6-8/)).toBeNull();
+  });
+
   it('shows the note on where an offline book\'s facts come from, and no note when there is none', () => {
     const contentNote = 'Offline, we had no checked facts about football yet: the story is about Leo and football, and the facts pages and activities are general tips for finding things out.';
     const creation: Creation = {

@@ -48,7 +48,7 @@ export function CreationDetail({ creation, onClose, onMakeAnother, onShare, shar
         <div className="creation-detail">
           <ReadingLevelBadge
             readability={creation.readability}
-            audience={`ages ${(creation.customOptions ?? DEFAULT_CUSTOM_OPTIONS).ageBand}`}
+            audience={`ages ${creation.ageBand ?? (creation.customOptions ?? DEFAULT_CUSTOM_OPTIONS).ageBand}`}
             measuredOn="the story's text"
           />
           {/* Where an offline book's facts come from, or which parts are general (issue 19). */}

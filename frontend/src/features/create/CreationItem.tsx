@@ -38,8 +38,8 @@ export function CreationItem({ creation, onOpen, onRetry, onSettled, retrying }:
         <p className="creation__meta">{outputs}</p>
         <p className="creation__meta">
           {creation.mode === 'custom' && creation.customOptions
-            ? `Custom · ages ${creation.customOptions.ageBand} · ${creation.customOptions.tone} · ${creation.customOptions.learningFocus} · `
-            : 'Quick · '}
+            ? `Custom · ages ${creation.ageBand ?? creation.customOptions.ageBand} · ${creation.customOptions.tone} · ${creation.customOptions.learningFocus} · `
+            : `Quick · ${creation.ageBand ? `ages ${creation.ageBand} · ` : ''}`}
           <time dateTime={creation.createdAt}>{created}</time>
         </p>
         {creation.status === 'processing' && (

@@ -26,6 +26,13 @@ export const ReportRecipientSchema = z.object({
 });
 export type ReportRecipient = z.infer<typeof ReportRecipientSchema>;
 
+/**
+ * A lesson made for a child (research's /internal/children/:childId/lessons): a completed, non-free ask for that
+ * child. The ask's id is the lesson's id, the hashId of the child's quiz answers on it.
+ */
+export const LessonMadeSchema = z.object({ id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) });
+export type LessonMade = z.infer<typeof LessonMadeSchema>;
+
 export interface ServiceDirectory {
   /** The child when it belongs to this family; null otherwise (unknown, or another family's). */
   ownedChild(userId: string, childId: string): Promise<ChildProfile | null>;
@@ -33,6 +40,11 @@ export interface ServiceDirectory {
   lesson(hashId: string): Promise<LessonForProgress | null>;
   /** Up to `limit` library questions that fit the child's interests and age range. */
   suggestions(interests: readonly string[], ageRange: string, limit: number): Promise<string[]>;
+  /**
+   * The lessons made for this family's child from `from` (included) to `to` (left out), oldest first; none for another
+   * family's child. Throws when research does not answer.
+   */
+  childLessons(userId: string, childId: string, range: { from: Date; to: Date }): Promise<LessonMade[]>;
   /** Every child whose weekly report goes by email, with the parent's address (throws when accounts does not answer). */
   reportRecipients(): Promise<ReportRecipient[]>;
 }
@@ -61,6 +73,14 @@ export function createServiceDirectory(options: DirectoryOptions): ServiceDirect
       const query = new URLSearchParams({ interests: interests.join(','), ageRange, limit: String(limit) });
       const answer = await fetchJson(`${options.researchUrl}/internal/suggestions?${query}`, z.object({ questions: z.array(z.string()) }), options);
       return answer?.questions ?? [];
+    },
+    async childLessons(userId, childId, { from, to }) {
+      const query = new URLSearchParams({ userId, from: from.toISOString(), to: to.toISOString() });
+      const url = `${options.researchUrl}/internal/children/${encodeURIComponent(childId)}/lessons?${query}`;
+      const answer = await fetchJson(url, z.object({ lessons: z.array(LessonMadeSchema) }), options);
+      // The route answers every family (an empty list for another's child): a 404 is a research without it.
+      if (!answer) throw new Error(`${url} answered 404`);
+      return answer.lessons;
     },
     async reportRecipients() {
       const answer = await fetchJson(`${options.accountsUrl}/internal/report-recipients`, z.object({ recipients: z.array(ReportRecipientSchema) }), options);

@@ -76,7 +76,9 @@ export function createReportJobs(deps: ReportJobDeps) {
       .find((entry) => entry.child.childId === childId && entry.userId === userId);
     if (!recipient) return { childId, week, outcome: 'not-opted-in' };
     const suggestions = await childNextQuestions(deps.records, deps.directory, recipient.child);
-    const report = await childWeeklyReport(deps.records, childId, week, 'UTC', suggestions);
+    // Research not answering costs only the lessons made without a quiz: they are counted from the answers (logged).
+    const sources = { records: deps.records, directory: deps.directory, logger: deps.logger };
+    const report = await childWeeklyReport(sources, { userId, childId }, week, 'UTC', suggestions);
     let outcome: 'queued' | 'nothing-to-report' = 'nothing-to-report';
     if (hasSomethingToReport(report)) {
       const mail = weeklyReportMail(recipient, report, deps.config.PUBLIC_URL);

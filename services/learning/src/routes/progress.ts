@@ -125,32 +125,36 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
     return { week, timeZone };
   }
 
-  async function weeklyReportOf(child: ChildProfile, week: string, timeZone: string) {
+  /** What the report and the weeks are counted from: the records, and the lessons research made for the child. */
+  const sources = { records: deps.records, directory: deps.directory, logger: deps.logger };
+
+  async function weeklyReportOf(userId: string, child: ChildProfile, week: string, timeZone: string) {
     const suggestions = await childNextQuestions(deps.records, deps.directory, child);
-    return childWeeklyReport(deps.records, child.childId, week, timeZone, suggestions);
+    return childWeeklyReport(sources, { userId, childId: child.childId }, week, timeZone, suggestions);
   }
 
   router.get('/api/progress/:childId/report', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
-    const { child } = await familyChild(req, req.params.childId);
+    const { userId, child } = await familyChild(req, req.params.childId);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await weeklyReportOf(child, week, timeZone));
+    res.json(await weeklyReportOf(userId, child, week, timeZone));
   });
 
   /** The child's last 8 weeks up to ?week= (this week when absent), oldest first: the report's chart. */
   router.get('/api/progress/:childId/weeks', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
-    const { child } = await familyChild(req, req.params.childId);
+    const { userId, child } = await familyChild(req, req.params.childId);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ weeks: await childWeekHistory(deps.records, child.childId, week, timeZone) });
+    res.json({ weeks: await childWeekHistory(sources, { userId, childId: child.childId }, week, timeZone) });
   });
 
   router.get('/api/progress/:childId/report.pdf', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
     const paper = paperOf(req);
-    const { child } = await familyChild(req, req.params.childId);
+    const { userId, child } = await familyChild(req, req.params.childId);
     const [report, levels, weeks] = await Promise.all([
-      weeklyReportOf(child, week, timeZone), childLevels(deps.records, child.childId), childWeekHistory(deps.records, child.childId, week, timeZone),
+      weeklyReportOf(userId, child, week, timeZone), childLevels(deps.records, child.childId),
+      childWeekHistory(sources, { userId, childId: child.childId }, week, timeZone),
     ]);
     const pdf = await renderReportPdf({ report, levels, weeks, child, productName: deps.productName, paper });
     sendPdf(res, pdf, `progress-${week}-${nameSlug(child)}.pdf`);

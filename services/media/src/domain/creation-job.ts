@@ -96,7 +96,7 @@ export function createCreationProcessor(deps: CreationJobDeps) {
       const readability = creationReadability(produced.content);
       // The book's note on its facts (which lesson they come from, or which parts are general) is shown beside it.
       const note = produced.content.note ? { contentNote: produced.content.note } : {};
-      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls, ...(readability ? { readability } : {}), ...note });
+      const ready = await deps.repo.update(creationId, { status: 'ready', progress: 100, stage: 'ready', resultUrls, ageBand: produced.content.ageBand, ...(readability ? { readability } : {}), ...note });
       if (!ready) {
         // Its owner deleted their account while it was being made: the files must not outlive the record.
         await fs.rm(finalDir, { recursive: true, force: true });

@@ -1,9 +1,17 @@
 import { Router } from 'express';
 import { GENERAL_MODULE, MESSAGES } from '@wonderkin/shared';
 import { HttpError, internalOnly } from '@wonderkin/server-kit';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { researchIdFrom } from '../domain/ids';
 import { questionsForInterests } from '../content/suggestions';
+
+/** ?userId=…&from=ISO&to=ISO of GET /internal/children/:childId/lessons. */
+const ChildLessonsQuerySchema = z.object({
+  userId: z.string().min(1).max(200),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+});
 
 export function internalRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -40,6 +48,18 @@ export function internalRoutes(deps: AppDeps): Router {
       glossary: lesson.glossary,
       relatedQueries: lesson.relatedQueries,
     });
+  });
+  // For the learning service: the lessons made for a child of this family from `from` to `to` (the weekly report
+  // counts them as explored, quiz answered or not). Completed asks only, not free ones (the exploration page or an
+  // urgent safety answer). The ask's id is the lesson's id, the hashId of the child's quiz answers. Another family's
+  // child (the userId is checked too) gives no lessons.
+  router.get('/internal/children/:childId/lessons', async (req, res) => {
+    if (['userId', 'from', 'to'].some((field) => Array.isArray(req.query[field]))) throw new HttpError(400, MESSAGES.fieldRepeated);
+    const query = ChildLessonsQuerySchema.safeParse(req.query);
+    if (!query.success) throw new HttpError(400, MESSAGES.invalidRequest);
+    const range = { from: new Date(query.data.from), to: new Date(query.data.to) };
+    const asks = await deps.repos.asks.listChildLessons(query.data.userId, req.params.childId, range);
+    res.json({ lessons: asks.map((ask) => ({ id: ask.id, createdAt: ask.createdAt })) });
   });
   // For the learning service: library questions about a child's interests (the weekly report's next questions).
   router.get('/internal/suggestions', (req, res) => {

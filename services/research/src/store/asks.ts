@@ -17,6 +17,12 @@ export interface AskRepository {
   listCompleted(userId: string, limit?: number): Promise<Ask[]>;
   /** Every ask of a user, whatever its status, oldest first (their data export and account deletion). */
   listByUser(userId: string): Promise<Ask[]>;
+  /**
+   * The lessons made for one child of a family, asked from `from` (included) to `to` (left out), oldest first: the
+   * completed asks of that account for that child, not the free ones (the exploration page or an urgent safety answer
+   * answered them, not a lesson made for the child). Another family's child gives none.
+   */
+  listChildLessons(userId: string, childId: string, range: { from: Date; to: Date }): Promise<Ask[]>;
   markCompleted(id: string, options?: { free?: boolean }): Promise<Ask | null>;
   markFailed(id: string, error: string): Promise<Ask | null>;
   assignUser(id: string, userId: string): Promise<Ask | null>;
@@ -26,7 +32,7 @@ export interface AskRepository {
 }
 
 export function createAskRepository(store: Store): AskRepository {
-  const asks = store.collection<Ask>('asks', { schema: AskSchema, indexes: ['userId', 'anonId', 'status', 'createdAt'] });
+  const asks = store.collection<Ask>('asks', { schema: AskSchema, indexes: ['userId', 'anonId', 'childId', 'status', 'createdAt'] });
   return {
     create: (ask) => asks.insert(ask),
     get: (id) => asks.get(id),
@@ -46,6 +52,13 @@ export function createAskRepository(store: Store): AskRepository {
     listCompleted: (userId, limit = 50) =>
       asks.find({ userId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'desc' }, limit }),
     listByUser: (userId) => asks.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } }),
+    async listChildLessons(userId, childId, { from, to }) {
+      const made = await asks.find({ userId, childId, status: 'completed' }, { sort: { field: 'createdAt', direction: 'asc' } });
+      return made.filter((ask) => {
+        const at = Date.parse(ask.createdAt);
+        return !ask.free && at >= from.getTime() && at < to.getTime();
+      });
+    },
     markCompleted: (id, options = {}) => asks.update(id, { status: 'completed', ...(options.free ? { free: true } : {}) }),
     markFailed: (id, error) => asks.update(id, { status: 'failed', error }),
     assignUser: (id, userId) => asks.update(id, { userId, askedAsVisitor: true }),
