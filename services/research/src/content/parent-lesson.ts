@@ -45,6 +45,16 @@ function strategySource(source: Source, contacts: EmergencyContacts): { title: s
   return { title: source.title, link: source.url, snippet: source.asOf ? `${source.claim} (as of ${source.asOf})` : source.claim };
 }
 
+/**
+ * Searches that name an age group are for parents of children near that age: "teen sleep schedule" is not offered to
+ * the parent of a 6-year-old (outside re-test), nor "toddler tantrums" to the parent of a 10-year-old.
+ */
+export const AGE_GROUP_WORDS: { words: RegExp; ages: readonly AgeRange[] }[] = [
+  { words: /\b(teens?|teenagers?|adolescents?)\b/i, ages: ['13+'] },
+  { words: /\b(toddlers?|preschool\w*|nursery)\b/i, ages: ['3-5', '6-8'] },
+];
+const fitsAge = (search: string, age: AgeRange) => AGE_GROUP_WORDS.every((group) => !group.words.test(search) || group.ages.includes(age));
+
 export function buildParentLesson(
   entry: ParentEntry, age: AgeRange, question: string, related: ParentEntry[], contacts: EmergencyContacts = EMERGENCY_CONTACTS.US,
 ): LessonContent {
@@ -98,6 +108,6 @@ function assemble(entry: ParentEntry, age: AgeRange, question: string, related: 
     expertVoices: entry.expert,
     // Built offline, these are searches, not threads: each is labelled "Search r/Parenting for: …" with a snippet
     // that says so; the entry's own title and snippet read like threads that may not exist and are not shown.
-    redditDiscussions: entry.discussions.map((d) => ({ ...redditSearchLink(d.search), subreddit: 'r/Parenting', upvotes: 0, comments: 0 })),
+    redditDiscussions: entry.discussions.filter((d) => fitsAge(d.search, age)).map((d) => ({ ...redditSearchLink(d.search), subreddit: 'r/Parenting', upvotes: 0, comments: 0 })),
   };
 }

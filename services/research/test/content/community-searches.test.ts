@@ -1,7 +1,7 @@
 import { AGE_RANGES } from '@wonderkin/shared';
 import { findParentEntry, PARENT_ENTRIES } from '../../src/content';
 import { redditSearch, redditSearchLink } from '../../src/content/links';
-import { buildParentLesson } from '../../src/content/parent-lesson';
+import { AGE_GROUP_WORDS, buildParentLesson } from '../../src/content/parent-lesson';
 
 // A parent guide's "Community Discussions" are built offline as Reddit searches, not threads (content review
 // 2026-11-28, S8): each is labelled as the search it is, with no thread-like title, no summary of what parents said
@@ -21,13 +21,24 @@ describe('community discussions of the parent guides (searches, labelled as sear
     });
   });
 
+  it('offers a search about teenagers only to the parent of a teenager, and one about toddlers only up to 8', () => {
+    const searches = (age: (typeof AGE_RANGES)[number]) => (parentLesson('parent-bedtime', age).redditDiscussions ?? []).map((d) => d.title);
+    expect(searches('6-8')).not.toContain('Search r/Parenting for: teen sleep schedule');
+    expect(searches('13+')).toContain('Search r/Parenting for: teen sleep schedule');
+    expect(searches('3-5')).toContain('Search r/Parenting for: bedtime routine toddler');
+    expect(searches('9-12')).not.toContain('Search r/Parenting for: bedtime routine toddler');
+    expect(searches('9-12')).toContain('Search r/Parenting for: bedtime pass');
+  });
+
   it.each(PARENT_ENTRIES.map((entry) => [entry.id] as const))('the %s guide gives each search its search label and nothing thread-like', (id) => {
     const entry = findParentEntry(id)!;
     for (const age of AGE_RANGES) {
       const discussions = parentLesson(id, age).redditDiscussions ?? [];
-      expect(discussions).toHaveLength(entry.discussions.length);
+      // A search that names an age group is shown to parents of that age only ("teen sleep schedule" not for a 6-year-old).
+      const shown = entry.discussions.filter(({ search }) => AGE_GROUP_WORDS.every(({ words, ages }) => !words.test(search) || ages.includes(age)));
+      expect(discussions).toHaveLength(shown.length);
       discussions.forEach((item, index) => {
-        const { search, title, snippet } = entry.discussions[index];
+        const { search, title, snippet } = shown[index];
         expect(item).toEqual({ ...redditSearchLink(search), subreddit: 'r/Parenting', upvotes: 0, comments: 0 });
         expect(item.title).toBe(`Search r/Parenting for: ${search.trim()}`);
         expect(item.link).toMatch(/^https:\/\/www\.reddit\.com\/r\/Parenting\/search\?q=[^&]+&restrict_sr=1$/);

@@ -156,7 +156,8 @@ describe('parent guides', () => {
     expect(lesson.books?.length).toBeGreaterThanOrEqual(2);
     expect(lesson.expertVoices?.pediatricianTip).toBeTruthy();
     expect(lesson.expertVoices?.psychologistInsight).toBeTruthy();
-    expect(lesson.redditDiscussions?.length).toBeGreaterThanOrEqual(2);
+    // At least one search for every age (a search naming another age group is left out: parent-lesson.ts).
+    expect(lesson.redditDiscussions?.length).toBeGreaterThanOrEqual(1);
   });
 
   it('invents no ratings, reviews or vote counts', () => {
