@@ -108,7 +108,12 @@ describe('a mail worker killed in the middle of a send', () => {
     };
     const dead = await worker({ transport: dying });
     void dead.processor(jobOf(key, notice('ada@example.com')));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Until the dead worker has begun its file (on a loaded machine that can take longer than a fixed wait; a CI run
+    // once restarted the worker before it, and the half-written file appeared after the restart's clean-up).
+    for (let waited = 0; !outbox().some((name) => name.startsWith(PARTIAL_PREFIX)) && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(outbox().filter((name) => name.startsWith(PARTIAL_PREFIX))).toEqual([`${PARTIAL_PREFIX}killed`]);
     expect(await logState(key)).toBe('sending');
     expect(filesOf(key)).toEqual([]);
 
@@ -128,7 +133,7 @@ describe('a mail worker killed in the middle of a send', () => {
     const key = 'creation-ready:crash2:email';
     const dead = await worker({ dies: ['mail_log', 'update'] });
     void dead.processor(jobOf(key, notice('bo@example.com')));
-    for (let i = 0; i < 100 && filesOf(key).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 500 && filesOf(key).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(filesOf(key)).toHaveLength(1);
     expect(await logState(key)).toBe('sending');
 
@@ -145,7 +150,7 @@ describe('a mail worker killed in the middle of a send', () => {
     const sms: MailJobData = { kind: 'sms', to: '+15555550100', body: 'Your creation is ready.' };
     const dead = await worker({ dies: ['mail_log', 'update'] });
     void dead.processor(jobOf(key, sms));
-    for (let i = 0; i < 100 && filesOf(key).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 500 && filesOf(key).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(filesOf(key)).toHaveLength(1);
 
     const restarted = await worker();
