@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonl } from '../jsonl';
 import { normalizeText } from './normalize';
 
 // The library's blind question bank (services/research/library-eval/, issue 20): everyday questions written by people
@@ -42,15 +43,6 @@ export interface BankItem extends z.infer<typeof BankLineSchema> {
 export function halfOf(question: string): BankHalf {
   const hash = parseInt(crypto.createHash('sha1').update(normalizeText(question)).digest('hex').slice(0, 8), 16);
   return hash / 0xffffffff < 0.5 ? 'tune' : 'test';
-}
-
-function readJsonl<T>(file: string, schema: z.ZodType<T>): T[] {
-  return fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => {
-    if (!line.trim()) return [];
-    const parsed = schema.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new Error(`${file}:${index + 1}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-    return [parsed.data];
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonl } from '../jsonl';
 
 // The labelled safety corpus (services/research/safety-corpus/): phrasings as parents, children and teens type them,
 // each with where it must land. Split once, by who wrote it: `train` (the classifier learns from it, the rules were
@@ -26,11 +26,5 @@ export const CORPUS_DIR = path.resolve(__dirname, '../../safety-corpus');
 
 /** Reads one split; a malformed line is an error naming its file and line (the corpus is data we ship). */
 export function readSplit(split: CorpusSplit, dir = CORPUS_DIR): CorpusItem[] {
-  const file = path.join(dir, `${split}.jsonl`);
-  return fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => {
-    if (!line.trim()) return [];
-    const parsed = CorpusItemSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new Error(`${file}:${index + 1}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-    return [parsed.data];
-  });
+  return readJsonl(path.join(dir, `${split}.jsonl`), CorpusItemSchema);
 }

@@ -29,9 +29,8 @@ describe('the blind bank', () => {
     expect(test.length / bank.length).toBeLessThan(0.6);
   });
 
-  it('splits by the wording alone: the same question always lands in the same half', () => {
-    for (const item of bank.slice(0, 50)) expect(halfOf(item.q)).toBe(item.half);
-    expect(halfOf('Whats the biggest planet?')).toBe(halfOf('whats the biggest planet'));
+  it('splits by the wording alone: capitals and punctuation do not move a question to the other half', () => {
+    for (const item of bank.slice(0, 50)) expect(halfOf(`${item.q.toUpperCase()}?!`)).toBe(item.half);
   });
 
   it('has no test question in any entry, trigger, profile or matcher set (nothing was tuned to them)', () => {
