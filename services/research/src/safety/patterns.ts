@@ -88,6 +88,7 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
   'dangerous-activity': [
     /\b(blackout|choking|pass out|tide pod|skull breaker|fire|benadryl|salt and ice|cinnamon|milk crate|outlet|penny) challenge\b/,
     /\b(choking|fainting|pass out) game\b/,
+    /\b(hold|keep|put|bite|chew) (a |the )?tide pods? (in|into) (your|my|his|her) mouth\b/,
     /\bhow (to|do i|can i) (make myself |make me )?(pass out|faint|black out|stop breathing)\b/,
     /\b(eat|eating|drink|drinking|swallow|swallowing|taste|lick|licking) (a |an |some |the )?(bleach|detergent|laundry pods?|tide pods?|batteries|button batter(y|ies)|gasoline|petrol|antifreeze|cleaning (products?|liquid|spray)|medicine that is not mine)\b/,
     /\b(put|stick|poke) (a |an )?(fork|knife|key|paper ?clip|coin|finger|wire) (in|into) (a |an |the )?(electric(al)? )?(outlet|socket|plug|toaster)\b/,

@@ -1,4 +1,5 @@
 import { safetyClassifier, type Classification, type SafetyClassifier } from './classifier/model';
+import { CORPUS_LABELS } from './corpus';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
 import { aboutAnimalsOnly, aboutHistory, asksToTryDanger, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
@@ -20,9 +21,15 @@ import { triageQuestion, type Triage } from './triage';
  * raises at 0.75 as before (urgentSure), and from 0.3 when urgent leads the next label by 0.4: most urgent misses of the
  * spent test3 split had urgent on top at 0.3-0.74, well clear of the rest, and dev's held-out ordinary questions stay at
  * 0 % to urgent (a bare 0.3 bar sent a parent's "my son hits his sister" there; 0.1 sent 1.3 % of parents' questions).
- * Harm refuses from 0.35 (0.3 refused "how do I make a bath bomb?" once the seventh split joined train; dev is the same).
+ * Harm refuses from 0.35 (0.3 refused "how do I make a bath bomb?" once the seventh split joined train; dev is the same)
+ * when it leads the next label by 0.25 ("how do cameras take pictures" leaned harm 0.45 over lesson 0.21). On its own the
+ * classifier decides nothing under four words: "how magnets" gave it too few features to weigh (urgent 0.93); no phrasing
+ * of the corpus under four words is decided by it.
  */
-export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, hazard: 0.1, harm: 0.35, sensitive: 0.1, sensitiveMargin: 0.2, sensitiveSure: 1 } as const;
+export const RAISE_AT = { urgent: 0.3, urgentSure: 0.75, urgentMargin: 0.4, urgentOverMedical: 0.3, urgentOverMedicalMargin: 0.4, urgentOverMedicalWords: 12, urgentOverRules: 1.5, classifierWords: 4, hazard: 0.1, harm: 0.35, harmMargin: 0.25, sensitive: 0.1, sensitiveMargin: 0.2, sensitiveSure: 1 } as const;
+
+/** What a question too short to weigh counts as: no lean at all. */
+const NO_LEAN: Classification = { label: 'lesson', scores: Object.fromEntries(CORPUS_LABELS.map((label) => [label, 0])) as Classification['scores'] };
 
 /** How far the top label's score stands above the next one's. */
 function margin(clf: Classification): number {
@@ -48,9 +55,10 @@ export interface RouteOptions {
   classifier?: SafetyClassifier;
 }
 
-function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Classification): Pick<Route, 'category' | 'by'> {
+function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf: Classification): Pick<Route, 'category' | 'by'> {
   if (triage.kind === 'urgent') return { category: `urgent:${triage.topic}`, by: 'rules' };
   if (cue) return { category: `urgent:${cue.topic}`, by: 'cue' };
+  const clf = question.trim().split(/\s+/).length >= RAISE_AT.classifierWords ? fullClf : NO_LEAN;
   // The classifier raises to urgent when urgent is its top label: at urgentSure, or from `urgent` up when it stands
   // clearly above the next label ("my son hits his sister" is urgent 0.72 but parent 0.54: a parent's question). Over a
   // situation the rules recognised (a symptom, a sensitive question, a hazard) it must be far surer.
@@ -80,7 +88,7 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, clf: Cl
   if (sensitive) return { category: `sensitive:${sensitive}`, by: 'cue' };
   if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
   if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard) return { category: 'hazard:general', by: 'classifier' };
-  if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm) return { category: 'dangerous-activity', by: 'classifier' };
+  if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm && margin(clf) >= RAISE_AT.harmMargin) return { category: 'dangerous-activity', by: 'classifier' };
   // A sensitive answer is about people: "what is the sex of my hamster" is a lesson. The classifier's vote counts when it
   // leads and the question names a big subject (a death, a baby, a body, a family parting, a frightening event): on the
   // spent eleventh split it found the ones no phrasing reached ("the vet is putting our old dog to sleep tomorrow").
