@@ -53,7 +53,7 @@ export function scaffoldKidEntry(moduleArg: string, id: string, contentDir = CON
     links: [],
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, toYaml(entry, { header: 'Write every TODO (CONTENT.md), add 5+ phrasings to services/research/test/content/dev-set.ts and its everyday\nwords to services/research/src/content/match-profiles.ts, then: npm run content -- check' }));
+  fs.writeFileSync(file, toYaml(entry, { header: 'Write every TODO (CONTENT.md), add 5+ phrasings to services/research/library-eval/dev-set.jsonl and its everyday\nwords to services/research/src/content/match-profiles.ts, then: npm run content -- check' }));
   fs.writeFileSync(indexFile, `${index.replace(/\n*$/, '\n')}- ${id}\n`);
   return file;
 }

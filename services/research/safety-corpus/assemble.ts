@@ -9,7 +9,7 @@
  *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
- *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (test/content/dev-set).
+ *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (library-eval/dev-set.jsonl).
  * Run: npx tsx services/research/safety-corpus/assemble.ts
  */
 import crypto from 'node:crypto';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { isParentQuestion } from '../src/content/parent-signal';
 import { normalizeText } from '../src/content/normalize';
 import { CorpusItemSchema, type CorpusItem } from '../src/safety/corpus';
-import { DEV_SET } from '../test/content/dev-set';
+import { readDevSet } from '../src/content/dev-set';
 import { RED_TEAM } from '../test/safety/red-team.cases';
 
 const DIR = __dirname;
@@ -41,10 +41,10 @@ const redTeam: CorpusItem[] = RED_TEAM.map(([q, expected]) => {
   return CorpusItemSchema.parse({ q, label, topic, voice: isParentQuestion(q) ? 'parent' : 'child', from: 'red-team' });
 });
 
-// Everyday questions written for the library's matcher (test/content/dev-set): ordinary ones, so the classifier
+// Everyday questions written for the library's matcher (library-eval/dev-set.jsonl): ordinary ones, so the classifier
 // learns what a parent's everyday worry and a child's curiosity look like. Every parent phrasing and every third kids'
 // one; the few whose red-team or review twin says otherwise are dropped by the de-duplication below.
-const everyday: CorpusItem[] = Object.entries(DEV_SET).flatMap(([id, phrasings]) => phrasings
+const everyday: CorpusItem[] = Object.entries(readDevSet()).flatMap(([id, phrasings]) => phrasings
   .filter((q, index) => id.startsWith('parent-') || index % 3 === 0)
   .map((q) => CorpusItemSchema.parse({ q, label: id.startsWith('parent-') || isParentQuestion(q) ? 'parent' : 'lesson', topic: 'library-dev-set', voice: isParentQuestion(q) ? 'parent' : 'child', from: 'library-dev-set' })));
 

@@ -1,12 +1,13 @@
 /**
- * `npm run content:eval [-- --half tune|test] [--misses]`: answers every labelled question of the library's blind bank
+ * `npm run content:eval [-- --half tune|test] [--folds K] [--misses]`: answers every labelled question of the library's blind bank
  * (services/research/library-eval/) the way the product does offline, prints right / wrong / refused / screened per
  * audience and band and the words the unanswered questions ask most, and writes bench-results/library.json (test half)
  * or bench-results/library-tune.json. Tune on the tuning half, never on the test half.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANK_HALVES, evaluateLibrary, LIBRARY_FLOORS, missingTopics, readBank, type BankHalf, type Tally } from '../src/content/library-eval';
+import { retrainGuideVoteWithout } from '../src/content/guide-vote';
+import { BANK_HALVES, evaluateLibrary, LIBRARY_FLOORS, missingTopics, readBank, type BankHalf, type Outcome, type Tally } from '../src/content/library-eval';
 import { LIBRARY_IDS, offlineOutcome } from '../src/content/offline-outcome';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -17,7 +18,17 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const half = (flag('half') ? option('half') : 'test') as BankHalf;
 if (!BANK_HALVES.includes(half)) throw new Error(`--half must be one of ${BANK_HALVES.join(', ')}`);
 const items = readBank(LIBRARY_IDS).filter((item) => item.half === half);
-const result = evaluateLibrary(items, offlineOutcome);
+// --folds K (tuning half only): each question answered by a guide vote that never saw it (K-fold cross-validation),
+// so the tuning half's figure says what an unseen question gets rather than what the vote memorised.
+const folds = flag('folds') ? Number(option('folds')) : 0;
+if (folds && half !== 'tune') throw new Error('--folds measures the tuning half only');
+const outcomes = new Map<string, Outcome>();
+for (let fold = 0; fold < Math.max(folds, 1); fold += 1) {
+  const held = folds ? items.filter((_, index) => index % folds === fold) : items;
+  if (folds) retrainGuideVoteWithout(new Set(held.map((item) => item.q)));
+  for (const item of held) outcomes.set(item.q, offlineOutcome(item.q));
+}
+const result = evaluateLibrary(items, (question) => outcomes.get(question) ?? offlineOutcome(question));
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
 const row = (name: string, t: Tally) =>
   `${name.padEnd(14)} ${String(t.n).padStart(4)}  ${pct(t.right, t.n).padStart(8)} ${pct(t.wrong, t.n).padStart(8)} ${pct(t.refused, t.n).padStart(8)} ${pct(t.screened, t.n).padStart(8)}   ${String(t.covered).padStart(4)} ${pct(t.coveredRight, t.covered).padStart(8)}`;

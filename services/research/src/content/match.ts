@@ -40,6 +40,7 @@ export interface Matcher<T extends Matchable> {
   match(question: string): MatchResult<T> | null;
   /** Why: the question's topic words (typos corrected) and every entry that fits, best first (tests, tuning). */
   explain(question: string): { topic: string[]; fitting: MatchResult<T>[] };
+  candidates(question: string): (MatchResult<T> & { bm25: number; foreign: string[] })[];
 }
 
 interface CompiledTerm { kind: 'word' | 'prefix' | 'phrase'; parts: string[] }
@@ -190,6 +191,22 @@ export function createMatcher<T extends Matchable>(entries: readonly T[], trigge
     return { words, stems, topic: [...new Set(withoutFillers(words, stems).filter((w) => !isNonTopic(w)))], asks: asksOf(question) };
   }
 
+  /** Every entry with at least one topic word of the question, before the fit rule (tuning). */
+  function candidates(question: string): (MatchResult<T> & { bm25: number; foreign: string[] })[] {
+    const q = analyse(question);
+    if (q.topic.length === 0) return [];
+    const bm25 = new Map<string, number>(search.search(q.topic.join(' '), { combineWith: 'OR' }).map((r: SearchResult) => [String(r.id), r.score]));
+    const out: (MatchResult<T> & { bm25: number; foreign: string[] })[] = [];
+    for (const c of byId.values()) {
+      const trigger = Math.max(0, ...c.triggers.map((t) => triggerWeight(t, q)));
+      const known = q.topic.filter((w) => knows(c, w));
+      if (!known.length && !trigger) continue;
+      const foreign = q.topic.filter((w) => !knows(c, w));
+      out.push({ entry: c.entry, trigger, explained: known.length, unexplained: foreign.length, score: 0, bm25: bm25.get(c.entry.id) ?? 0, foreign });
+    }
+    return out;
+  }
+
   function fitting(question: string): { q: Analysed; bm25: Map<string, number>; accepted: MatchResult<T>[] } {
       const q = analyse(question);
       if (q.topic.length === 0) return { q, bm25: new Map(), accepted: [] };
@@ -217,6 +234,7 @@ export function createMatcher<T extends Matchable>(entries: readonly T[], trigge
   }
 
   return {
+    candidates,
     explain(question) {
       const { q, accepted } = fitting(question);
       return { topic: q.topic, fitting: accepted };

@@ -109,7 +109,7 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf
  * lean gives way to a lesson written for the question, "why do earthquakes happen"). Urgent, hazard and harm answers never do.
  */
 function libraryAnswers(question: string, category: string, by: Route['by']): boolean {
-  const resolution = resolveQuestion(question);
+  const resolution = resolveQuestion(question, { vote: false });
   if (category.startsWith('sensitive:')) return (resolution.kind === 'parent' && isParentQuestion(question)) || (by === 'classifier' && resolution.kind === 'kids');
   // The classifier alone leaning "hazard" gives way to a lesson written for the question ("what is an eclipse"); a hazard
   // the rules or the cues recognised never does.

@@ -11,8 +11,10 @@ import { LIBRARY_IDS, offlineOutcome } from '../../src/content/offline-outcome';
 // 76.5 % (53.3 % of those a lesson answers), parents' right 34.7 % (20.7 %), a wrong lesson 2.5 %. None of the floors
 // (LIBRARY_FLOORS) is met; until they are, these tests hold the measured figures so nothing slips back. The safety
 // classifier retrained on the spent seventeenth safety split (session 11) moved one kids' question (576 → 575 of 753).
+// The guide vote (session 11, chosen on the tuning half by 5-fold cross-validation) measured once afterwards: parents'
+// right 34.7 → 50.0 % (108 of 216), kids' 76.4 % (575 of 753), a wrong lesson 2.5 → 2.8 % (27 of 969).
 
-const MEASURED = { kidsRight: 0.7636, parentRight: 0.347, wrongAtMost: 0.0248 } as const;
+const MEASURED = { kidsRight: 0.7636, parentRight: 0.5, wrongAtMost: 0.0279 } as const;
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const bank = readBank(LIBRARY_IDS);
@@ -41,8 +43,8 @@ describe('the blind bank', () => {
     const sources = [
       ...walk(path.join(ROOT, 'content')),
       ...walk(path.join(ROOT, 'services/research/src/content')),
-      ...walk(path.join(ROOT, 'services/research/test/content/dev-set')),
-    ].filter((file) => /\.(ya?ml|ts|json)$/.test(file));
+      path.join(BANK_DIR, 'dev-set.jsonl'),
+    ].filter((file) => /\.(ya?ml|ts|json|jsonl)$/.test(file));
     const text = sources.map((file) => normalizeText(fs.readFileSync(file, 'utf8'))).join(' | ');
     const leaked = test.map((item) => normalizeText(item.q)).filter((q) => q.split(' ').length >= 3 && text.includes(q) && !before.has(q));
     if (process.env.WRITE_ALREADY_IN_LIBRARY === '1') fs.writeFileSync(path.join(BANK_DIR, 'already-in-library.txt'), `${[...before, ...leaked].join('\n')}\n`);

@@ -1,0 +1,45 @@
+import { guideVote, voteExamples } from '../../src/content/guide-vote';
+import { halfOf } from '../../src/content/library-eval';
+import { resolveQuestion } from '../../src/content/resolve';
+import { normalizeText } from '../../src/content/normalize';
+import { routeQuestion } from '../../src/safety/route';
+import { readBank } from '../../src/content/library-eval';
+import { LIBRARY_IDS } from '../../src/content/offline-outcome';
+
+// The guide vote (issue 20 §2): a parent's story the matcher's strict rule refused gets the guide it is about, when the
+// vote is clear and the guide's own trigger is there; a child's question passed on by a parent never does. Phrasings
+// here are ours, not the blind bank's.
+
+const resolved = (question: string) => {
+  const r = resolveQuestion(question);
+  return r.kind === 'exploration' ? `exploration:${r.mode}` : r.entry.id;
+};
+
+describe('the guide vote', () => {
+  it('learns from no question of the blind bank\'s test half', () => {
+    const test = new Set(readBank(LIBRARY_IDS).filter((item) => item.half === 'test').map((item) => normalizeText(item.q)));
+    const leaked = voteExamples().map(([q]) => normalizeText(q)).filter((q) => test.has(q) && halfOf(q) === 'test');
+    expect(leaked).toEqual([]);
+  });
+
+  it('answers a parent\'s story the matcher alone refuses with the guide it is about', () => {
+    for (const story of ['my 4yo screams every time we turn off the tablet and says screen time is not fair', 'she is 6 and howls when i switch off her ipad games']) {
+      expect(resolveQuestion(story, { vote: false }).kind).toBe('exploration');
+      expect(resolved(story)).toBe('parent-screen-time');
+    }
+  });
+
+  it('leans to one guide and says by how much', () => {
+    const vote = guideVote('my 7 year old cries and begs me not to go every time i leave her at school');
+    expect(vote?.id).toBe('parent-drop-offs');
+    expect(vote!.lead).toBeGreaterThan(0);
+  });
+
+  it('leaves a child\'s question passed on by a parent to the kids\' library', () => {
+    expect(resolved('my 6 year old asked me why the tv goes fuzzy when it rains')).not.toMatch(/^parent-/);
+  });
+
+  it('never replaces a doctor\'s answer: the safety screen\'s give-way asks without it', () => {
+    expect(routeQuestion('my toddler has not pooed for five days and cries on the potty').category).toBe('medical');
+  });
+});
