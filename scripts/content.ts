@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CONTENT_KINDS } from '@wonderkin/shared/content';
 import { outputOf, staleKinds, writeCompiled } from './content/build';
 import { checkContent } from './content/check';
-import { ROOT } from './content/kinds';
+import { isCopyKind, ROOT } from './content/kinds';
 import { formatProblem, loadContent, type Problem } from './content/load';
 import { scaffoldKidEntry } from './content/scaffold';
 import { contentStats, printStats } from './content/stats';
@@ -12,7 +12,8 @@ import { contentStats, printStats } from './content/stats';
 const USAGE = `usage: npm run content -- <command>
   build [--if-stale]        validate every file in content/ and write the compiled JSON each service loads
                             (--if-stale: only when content/ changed since the last build)
-  check                     validate, then check the content rules (links, quizzes, sources, reading level of quick answers)
+  check                     validate, then check the content rules (links, quizzes, sources, reading level of quick answers,
+                            placeholders, safety notes)
   stats [--json]            counts per kind and module, what each age band gets, reading level per band
   new kids <module> <id>    scaffold a kids' entry (content/kids/<module>/<id>.yaml) and list it in the index`;
 
@@ -37,14 +38,18 @@ function main(argv: string[]): number {
       const loaded = loadContent();
       if (!report(loaded.problems, 'content build failed')) return 1;
       const written = writeCompiled(loaded);
-      console.log(`content: built ${written.map((w) => `${w.entries} ${w.kind}`).join(', ')} in ${Date.now() - started} ms → ${CONTENT_KINDS.map((k) => path.relative(ROOT, outputOf(k))).join(', ')}`);
+      console.log(`content: built ${written.map((w) => `${w.entries} ${w.kind}${isCopyKind(w.kind) ? ` file${w.entries === 1 ? '' : 's'}` : ''}`).join(', ')} in ${Date.now() - started} ms → ${CONTENT_KINDS.map((k) => path.relative(ROOT, outputOf(k))).join(', ')}`);
       return 0;
     }
     case 'check': {
       const loaded = loadContent();
       const problems = [...loaded.problems, ...(loaded.problems.length ? [] : checkContent(loaded))];
       if (!report(problems, 'content check failed')) return 1;
-      const counts = CONTENT_KINDS.map((k) => `${loaded.kinds[k]?.entries.length ?? 0} ${k}`).join(', ');
+      const counts = CONTENT_KINDS.map((k) => {
+        if (!isCopyKind(k)) return `${loaded.kinds[k]?.entries.length ?? 0} ${k}`;
+        const files = Object.keys(loaded.copies[k]?.files ?? {}).length;
+        return `${files} ${k} file${files === 1 ? '' : 's'}`;
+      }).join(', ');
       console.log(`content: check passed (${counts})`);
       return 0;
     }

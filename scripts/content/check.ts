@@ -1,23 +1,22 @@
 import { AGE_RANGES } from '@wonderkin/shared';
 import {
-  ALLOWED_LINK_HOSTS, kidClaimTexts, parentClaimTexts, readingLevelProblem, sourceProblems, unsourcedClaims,
+  kidClaimTexts, PACK_PLACEHOLDERS, parentClaimTexts, readingLevelProblem, sourceProblems, unsourcedClaims,
   type KidEntry, type ParentEntry, type QuizEntry, type Source, type TopicPackFile, type WeeklyLesson,
 } from '@wonderkin/shared/content';
+import { copyProblems } from './check-copy';
+import { linkProblem, placeholderProblems } from './check-text';
 import type { Loaded, Problem } from './load';
 
 // `content check`: the content rules of CONTENT.md that need only the entry itself, once over every file (the
 // research, accounts and media tests check what needs the assembled lesson: what each band sees, safety rules).
 
-const ALLOWED = new Set<string>(ALLOWED_LINK_HOSTS);
 const lower = (t: string) => t.toLowerCase().replace(/[’]/g, "'");
 
-function linkProblem(link: string): string | undefined {
-  let url: URL;
-  try { url = new URL(link); } catch { return `not an address: ${link}`; }
-  if (url.protocol !== 'https:') return `not https: ${link}`;
-  if (!ALLOWED.has(url.hostname)) return `${url.hostname} is not on the links allow-list (shared/src/content/links.ts): ${link}`;
-  return undefined;
-}
+/**
+ * The placeholders each entry kind's service fills: a parent guide's crisis line (parent-lesson.ts), a pack's child
+ * and topic (the media composer); kids' entries and weekly lessons are shown as written.
+ */
+const ENTRY_PLACEHOLDERS = { kids: [], parents: ['crisisLine'], weekly: [], packs: PACK_PLACEHOLDERS } as const;
 
 function quizProblems(quiz: QuizEntry[], young: (q: QuizEntry) => boolean): { field: string; message: string }[] {
   const out: { field: string; message: string }[] = [];
@@ -56,6 +55,7 @@ function kidProblems(e: KidEntry) {
   if (e.related.length < 2) out.push({ field: 'related', message: 'at least two related entries' });
   e.links.forEach((l, i) => { const p = linkProblem(l.link); if (p) out.push({ field: `links[${i}].link`, message: p }); });
   out.push(...sourcesProblems(e.sources, kidClaimTexts(e)));
+  out.push(...placeholderProblems(e, ENTRY_PLACEHOLDERS.kids));
   return out;
 }
 
@@ -67,6 +67,7 @@ function parentProblems(e: ParentEntry) {
   // A guide's sources are shown as its strategy sources: links too.
   e.sources.forEach((s, i) => { const p = linkProblem(s.url); if (p) out.push({ field: `sources[${i}].url`, message: p }); });
   out.push(...sourcesProblems(e.sources, parentClaimTexts(e)));
+  out.push(...placeholderProblems(e, ENTRY_PLACEHOLDERS.parents));
   return out;
 }
 
@@ -74,6 +75,7 @@ function weeklyProblems(l: WeeklyLesson) {
   const out: { field?: string; message: string }[] = [];
   if (l.ages.min < 3 || l.ages.max > 12) out.push({ field: 'ages', message: 'must be inside 3-12' });
   out.push(...sourcesProblems(l.sources, undefined));
+  out.push(...placeholderProblems(l, ENTRY_PLACEHOLDERS.weekly));
   return out;
 }
 
@@ -86,6 +88,7 @@ function packProblems(p: TopicPackFile) {
     });
   }
   out.push(...sourcesProblems(p.sources, undefined));
+  out.push(...placeholderProblems(p, ENTRY_PLACEHOLDERS.packs));
   return out;
 }
 
@@ -96,5 +99,6 @@ export function checkContent(loaded: Loaded): Problem[] {
   for (const e of loaded.kinds.parents?.entries ?? []) add(e.file, parentProblems(e.data as unknown as ParentEntry));
   for (const e of loaded.kinds.weekly?.entries ?? []) add(e.file, weeklyProblems(e.data as unknown as WeeklyLesson));
   for (const e of loaded.kinds.packs?.entries ?? []) add(e.file, packProblems(e.data as unknown as TopicPackFile));
+  problems.push(...copyProblems(loaded));
   return problems;
 }

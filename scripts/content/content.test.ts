@@ -32,6 +32,7 @@ describe('npm run content', () => {
     expect(stats.counts.kids).toBeGreaterThanOrEqual(279);
     expect(stats.counts.weekly).toBe(50);
     expect(stats.reading.every((r) => r.outside === 0)).toBe(true);
+    expect(Object.keys(loaded.copies)).toEqual(['safety', 'notes', 'media']);
   });
 
   it('names the file and the field of every problem', () => {
@@ -71,6 +72,48 @@ describe('npm run content', () => {
     expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(['question', "quickAnswer.3-5", 'sections[0].little', 'quiz[1].right']));
     expect(() => scaffoldKidEntry('Nature Connection', 'owls-see-at-night', tmp)).toThrow(/exists already/);
     expect(() => scaffoldKidEntry('Underwater Basket Weaving', 'x', tmp)).toThrow(/unknown module/);
+  });
+
+  it('check: a misspelt placeholder in the copy fails, with its file and field, and so does one a guide\'s service does not fill', () => {
+    fs.cpSync(path.join(CONTENT_DIR, 'safety'), path.join(tmp, 'safety'), { recursive: true });
+    const urgent = path.join(tmp, 'safety/urgent.yaml');
+    const text = fs.readFileSync(urgent, 'utf8');
+    expect(text).toContain('Call {emergency} now. Put the phone on speaker');
+    fs.writeFileSync(urgent, text.replace('Call {emergency} now. Put the phone on speaker', 'Call {emergncy} now. Put the phone on speaker'));
+    const problems = loadContent(['safety'], tmp).problems.map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/safety\/urgent\.yaml: topics\.breathing\.first: unknown placeholder \{emergncy\}: this text may use \{emergency\}, /),
+    ]);
+    // A text that takes no placeholder refuses any (the sensitive answers are not filled at all).
+    fs.writeFileSync(urgent, text);
+    const sensitive = path.join(tmp, 'safety/sensitive.yaml');
+    fs.writeFileSync(sensitive, fs.readFileSync(sensitive, 'utf8').replace('title: When Someone Dies', 'title: When {name} Dies'));
+    expect(loadContent(['safety'], tmp).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/safety\/sensitive\.yaml: topics\.death\.title: unknown placeholder \{name\}: this text takes no placeholder/),
+    ]);
+    // Entry kinds: a parent guide fills only {crisisLine}.
+    copyEntry(tmp, 'parents/parent-anxiety.yaml', 'parents/parent-anxiety.yaml', (e) => { e.quickAnswer = `${String(e.quickAnswer)} Or {crisisline}.`; });
+    const guide = loadContent(['parents'], tmp);
+    expect(checkContent(guide).map(formatProblem)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/parents\/parent-anxiety\.yaml: quickAnswer: unknown placeholder \{crisisline\}: only \{crisisLine\} are filled here/),
+    ]));
+  });
+
+  it('check: every copy file is there, and no other; a book safety note must carry its rule\'s message', () => {
+    fs.cpSync(path.join(CONTENT_DIR, 'media'), path.join(tmp, 'media'), { recursive: true });
+    fs.rmSync(path.join(tmp, 'media/tones.yaml'));
+    fs.writeFileSync(path.join(tmp, 'media/tone.yaml'), 'Silly: {}\n');
+    const notes = path.join(tmp, 'media/safety-notes.yaml');
+    fs.writeFileSync(notes, fs.readFileSync(notes, 'utf8').replace("3-5: \"Remember: when thunder roars, go indoors!\"", '3-5: Remember to have fun in the storm.'));
+    const loaded = loadContent(['media'], tmp);
+    const file = (name: string) => path.relative(path.resolve(CONTENT_DIR, '..'), path.join(tmp, name));
+    expect(loaded.problems.map(formatProblem)).toEqual(expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^${file('media/tone.yaml')}: is not one of the media files`)),
+      `${file('media/tones.yaml')}: is missing (the media content needs it)`,
+    ]));
+    expect(checkContent(loaded).map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^${file('media/safety-notes.yaml')}: thunder-go-indoors\\.3-5: the rule's message pattern .* does not recognise this note`)),
+    ]);
   });
 
   it('writes field paths as an editor reads them', () => {

@@ -3,17 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
-import { CONTENT_KINDS, type ContentKind } from '@wonderkin/shared/content';
-import { CONTENT_DIR, EXPLORATION_PACK, idOf, INDEX_FILE, KINDS, ROOT } from './kinds';
+import { CONTENT_KINDS, type ContentKind, type CopyKind, type EntryKind } from '@wonderkin/shared/content';
+import { CONTENT_DIR, COPY_SPECS, EXPLORATION_PACK, idOf, INDEX_FILE, isCopyKind, KINDS, ROOT } from './kinds';
 
 // Reads every content file, validates it with its kind's zod schema and the rules that tie files together (one file
 // per entry, named after its id, every id unique and listed once in its index, related ids that exist, no TODO left
-// from a scaffold), and gives each kind's entries in order. A problem names the file and the field.
+// from a scaffold), and gives each kind's entries in order; a copy kind's files, each with its own schema (which
+// refuses an unknown placeholder). A problem names the file and the field.
 
 export interface Problem { file: string; field?: string; message: string }
 export interface LoadedEntry { file: string; data: Record<string, unknown> }
-export interface LoadedKind { kind: ContentKind; entries: LoadedEntry[]; digest: string }
-export interface Loaded { kinds: Partial<Record<ContentKind, LoadedKind>>; problems: Problem[] }
+export interface LoadedKind { kind: EntryKind; entries: LoadedEntry[]; digest: string }
+/** A copy kind's files by the name the compiled document gives them. */
+export interface LoadedCopy { kind: CopyKind; files: Record<string, LoadedEntry>; digest: string }
+export interface Loaded { kinds: Partial<Record<EntryKind, LoadedKind>>; copies: Partial<Record<CopyKind, LoadedCopy>>; problems: Problem[] }
 
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
@@ -34,12 +37,21 @@ function yamlFiles(dir: string): string[] {
     .sort();
 }
 
+/** The YAML files of a kind (a copy kind: its folder, stray files included, or its listed files). */
+function kindFiles(kind: ContentKind, contentDir: string): string[] {
+  if (!isCopyKind(kind)) return yamlFiles(path.join(contentDir, KINDS[kind].dir));
+  const spec = COPY_SPECS[kind];
+  if (spec.dir) return yamlFiles(path.join(contentDir, spec.dir));
+  return Object.values(spec.files).map((f) => path.join(contentDir, f.file)).filter((file) => fs.existsSync(file)).sort();
+}
+
 /** The files a kind is compiled from, and the tool's own code: what its compiled JSON's digest covers. */
 export function kindDigest(kind: ContentKind, contentDir = CONTENT_DIR): string {
   const hash = createHash('sha256');
   const files = [
-    ...yamlFiles(path.join(contentDir, KINDS[kind].dir)),
+    ...kindFiles(kind, contentDir),
     path.join(ROOT, 'shared/src/content/schemas.ts'),
+    path.join(ROOT, 'shared/src/content/template.ts'),
     ...fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(__dirname, f)),
   ];
   for (const file of files) hash.update(rel(file)).update('\0').update(fs.readFileSync(file)).update('\0');
@@ -64,7 +76,11 @@ function todoFields(value: unknown, at: (string | number)[] = []): string[] {
   return [];
 }
 
-function loadKind(kind: ContentKind, problems: Problem[], contentDir: string): LoadedKind {
+function schemaProblems(file: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Problem[] {
+  return issues.map((issue) => ({ file, field: fieldOf(issue.path) || undefined, message: issue.message }));
+}
+
+function loadKind(kind: EntryKind, problems: Problem[], contentDir: string): LoadedKind {
   const spec = KINDS[kind];
   const dir = path.join(contentDir, spec.dir);
   const indexPath = path.join(dir, INDEX_FILE);
@@ -75,7 +91,7 @@ function loadKind(kind: ContentKind, problems: Problem[], contentDir: string): L
     if (data === undefined) continue;
     const result = (spec.schema as z.ZodType).safeParse(data);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push({ file: rel(file), field: fieldOf(issue.path) || undefined, message: issue.message });
+      problems.push(...schemaProblems(rel(file), result.error.issues));
       continue;
     }
     const entry = data as Record<string, unknown>;
@@ -138,11 +154,44 @@ function loadKind(kind: ContentKind, problems: Problem[], contentDir: string): L
   return { kind, entries: ordered, digest: kindDigest(kind, contentDir) };
 }
 
+/** A copy kind: each of its files, every one there and valid, and no other file in its folder. */
+function loadCopy(kind: CopyKind, problems: Problem[], contentDir: string): LoadedCopy {
+  const spec = COPY_SPECS[kind];
+  const expected = new Map(Object.entries(spec.files).map(([name, f]) => [path.join(contentDir, f.file), name]));
+  if (spec.dir) {
+    const names = Object.values(spec.files).map((f) => path.basename(f.file)).join(', ');
+    for (const file of yamlFiles(path.join(contentDir, spec.dir))) {
+      if (!expected.has(file)) problems.push({ file: rel(file), message: `is not one of the ${kind} files (content/${spec.dir}/ holds ${names}; a new one is added to scripts/content/kinds.ts with its schema)` });
+    }
+  }
+  const files: LoadedCopy['files'] = {};
+  for (const [file, name] of expected) {
+    if (!fs.existsSync(file)) {
+      problems.push({ file: rel(file), message: `is missing (the ${kind} content needs it)` });
+      continue;
+    }
+    const data = readYaml(file, problems);
+    if (data === undefined) continue;
+    const result = spec.files[name].schema.safeParse(data);
+    if (!result.success) {
+      problems.push(...schemaProblems(rel(file), result.error.issues));
+      continue;
+    }
+    for (const field of todoFields(data)) problems.push({ file: rel(file), field, message: 'still says TODO: write it' });
+    files[name] = { file: rel(file), data: data as Record<string, unknown> };
+  }
+  return { kind, files, digest: kindDigest(kind, contentDir) };
+}
+
 /** Every file of `kinds` under `contentDir` (content/ unless a test gives another folder). */
 export function loadContent(kinds: readonly ContentKind[] = CONTENT_KINDS, contentDir = CONTENT_DIR): Loaded {
   const problems: Problem[] = [];
   const loaded: Loaded['kinds'] = {};
-  for (const kind of kinds) loaded[kind] = loadKind(kind, problems, contentDir);
+  const copies: Loaded['copies'] = {};
+  for (const kind of kinds) {
+    if (isCopyKind(kind)) copies[kind] = loadCopy(kind, problems, contentDir);
+    else loaded[kind] = loadKind(kind, problems, contentDir);
+  }
   // Kids' entries and parent guides share one library: an id names one of them only.
   if (loaded.kids && loaded.parents) {
     const kidIds = new Map(loaded.kids.entries.map((e) => [String(e.data.id), e.file]));
@@ -151,5 +200,5 @@ export function loadContent(kinds: readonly ContentKind[] = CONTENT_KINDS, conte
       if (clash) problems.push({ file: entry.file, field: 'id', message: `"${String(entry.data.id)}" is also the id of ${clash}` });
     }
   }
-  return { kinds: loaded, problems };
+  return { kinds: loaded, copies, problems };
 }

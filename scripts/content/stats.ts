@@ -1,11 +1,13 @@
 import { AGE_BANDS, AGE_RANGES, type AgeRange } from '@wonderkin/shared';
 import {
-  READING_TARGETS, readingStats, type KidEntry, type ParentEntry, type ReadingAudience, type TopicPackFile, type WeeklyLesson,
+  READING_TARGETS, readingStats, type KidEntry, type ParentEntry, type ReadingAudience, type SafetyCopy, type TopicPackFile, type WeeklyLesson,
 } from '@wonderkin/shared/content';
+import { COPY_SPECS } from './kinds';
 import type { Loaded } from './load';
 
 // `content stats`: how much content there is (per kind, per module), what each age band gets, and how hard each band's
-// text reads (Flesch-Kincaid grade, the formula and counting of shared/src/content/readability.ts).
+// text reads (Flesch-Kincaid grade, the formula and counting of shared/src/content/readability.ts); for the safety
+// answers a child gets too, measured but not yet held to the targets.
 
 interface Level { audience: string; texts: number; mean: number; min: number; max: number; target: string; outside: number }
 
@@ -29,6 +31,24 @@ function kidBandText(e: KidEntry, age: AgeRange): string[] {
   return [e.quickAnswer[age], ...takeaways, ...sections, ...(age === '13+' ? [e.deeper.content] : [])];
 }
 
+/** Every string of a value (a copy file's texts). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+type Reader = 'little' | 'young' | 'older';
+const READER_BAND: Record<Reader, AgeRange> = { little: '3-5', young: '6-8', older: '9-12' };
+
+/** What a child of a reading band reads of each safety answer: its quick answer and sections (a placeholder is one word). */
+function safetyKidTexts(safety: SafetyCopy, reader: Reader): string[][] {
+  const plain = (texts: string[]) => texts.map((t) => t.replace(/\{[^{}]+\}/g, 'help'));
+  const { urgent, hazard, sensitive } = safety;
+  return [
+    ...Object.values(urgent.topics).map((topic) => plain([urgent.kid.tell[reader], urgent.kid.grownUp.text[reader].replace('{kidWhy}', topic.kidWhy), urgent.kid.noGrownUp.text[reader]])),
+    ...Object.values(hazard.topics).map((topic) => plain([topic.kid[reader], ...(reader === 'little' ? [hazard.kid.askFirst.content] : [topic.why, topic.instead]), hazard.kid.happened.text[reader]])),
+    ...Object.values(sensitive.topics).map((topic) => [topic.kid[reader], ...topic.sections[reader].map((section) => section.content)]),
+  ];
+}
+
 export function contentStats(loaded: Loaded) {
   const kids = (loaded.kinds.kids?.entries ?? []).map((e) => e.data as unknown as KidEntry);
   const parents = (loaded.kinds.parents?.entries ?? []).map((e) => e.data as unknown as ParentEntry);
@@ -37,8 +57,18 @@ export function contentStats(loaded: Loaded) {
   const modules = new Map<string, number>();
   for (const e of kids) modules.set(e.module, (modules.get(e.module) ?? 0) + 1);
   const forBand = (age: AgeRange) => (item: { bands?: AgeRange[] }) => !item.bands || item.bands.includes(age);
+  const copyFiles = Object.values(loaded.copies).flatMap((copy) => Object.values(copy.files));
+  const safetyFiles = loaded.copies.safety?.files;
+  const safety = safetyFiles && Object.keys(COPY_SPECS.safety.files).every((name) => name in safetyFiles)
+    ? Object.fromEntries(Object.entries(safetyFiles).map(([name, file]) => [name, file.data])) as unknown as SafetyCopy
+    : undefined;
   return {
     counts: { kids: kids.length, parents: parents.length, weekly: weekly.length, packs: packs.length },
+    copy: {
+      files: copyFiles.length,
+      texts: copyFiles.reduce((n, file) => n + stringsOf(file.data).length, 0),
+      safetyTopics: safety ? { urgent: Object.keys(safety.urgent.topics).length, hazard: Object.keys(safety.hazard.topics).length, sensitive: Object.keys(safety.sensitive.topics).length } : undefined,
+    },
     modules: Object.fromEntries([...modules].sort((a, b) => b[1] - a[1])),
     bands: AGE_RANGES.map((age) => ({
       band: age,
@@ -55,6 +85,9 @@ export function contentStats(loaded: Loaded) {
       ...AGE_BANDS.map((band) => level(`creation packs ${band}`, band === '9-10' ? '9-12' : band,
         packs.map((p) => p.chapters.flatMap((c) => c.pages.map((page) => page.text[band]))))),
     ],
+    safetyReading: safety
+      ? (['little', 'young', 'older'] as const).map((reader) => level(`safety answers ${READER_BAND[reader]}`, READER_BAND[reader], safetyKidTexts(safety, reader)))
+      : [],
   };
 }
 
@@ -71,6 +104,13 @@ export function printStats(stats: ReturnType<typeof contentStats>): string {
   table([['kids band', 'sections', 'quiz questions', 'activities', 'entries with no activity'],
     ...stats.bands.map((b) => [b.band, b.sections, b.quiz, b.activities, b.entriesWithoutActivity])]);
   lines.push('Reading level (Flesch-Kincaid grade of each text\'s main text; target from shared/src/content/reading-targets.ts)');
-  table([['text', 'texts', 'mean', 'min', 'max', 'target', 'outside'], ...stats.reading.map((r) => [r.audience, r.texts, r.mean, r.min, r.max, r.target, r.outside])]);
+  const levels = (rows: Level[]) => table([['text', 'texts', 'mean', 'min', 'max', 'target', 'outside'], ...rows.map((r) => [r.audience, r.texts, r.mean, r.min, r.max, r.target, r.outside])]);
+  levels(stats.reading);
+  const { copy } = stats;
+  lines.push(`Copy (safety answers, lesson notes, book templates): ${copy.files} files, ${copy.texts} texts${copy.safetyTopics ? `; safety topics: ${copy.safetyTopics.urgent} urgent, ${copy.safetyTopics.hazard} hazard, ${copy.safetyTopics.sensitive} sensitive` : ''}`, '');
+  if (stats.safetyReading.length) {
+    lines.push('Safety answers a child reads (quick answer and sections, per topic; measured, not yet held to the targets)');
+    levels(stats.safetyReading);
+  }
   return lines.join('\n');
 }

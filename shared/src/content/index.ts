@@ -7,3 +7,4 @@ export * from './readability';
 export * from './safety-rules';
 export * from './schemas';
 export * from './sources';
+export * from './template';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AGE_RANGES, LEARNING_MODULES, QUIZ_SKILLS } from '../constants';
+import { AGE_RANGES, LEARNING_MODULES, QUIZ_SKILLS, TONES, type Tone } from '../constants';
 import { SOURCE_AUTHORITIES } from './sources';
+import { unknownPlaceholders } from './template';
 
 // The shape of every piece of content as data (issue 21): one YAML file per entry under content/, validated with these
 // schemas by `npm run content -- build | check` and compiled into the JSON each service loads once at start. The
@@ -317,15 +318,340 @@ export function topicPackOf(file: TopicPackFile): TopicPack {
   return pack as TopicPack;
 }
 
+// ---- Copy: the words around the content (safety answers, page notes, book templates), with placeholders ----
+
+/**
+ * Text whose placeholders (`{emergency}`) are all among `allowed`: a misspelt one fails the build and the check, never
+ * reaching a reader (template.ts fills them). With nothing allowed, the text may have no placeholder at all.
+ */
+export const templated = (allowed: readonly string[]) => text.superRefine((value, ctx) => {
+  const unknown = unknownPlaceholders(value, allowed);
+  if (unknown.length === 0) return;
+  const known = allowed.length ? `this text may use ${allowed.map((name) => `{${name}}`).join(', ')}` : 'this text takes no placeholder';
+  ctx.addIssue({ code: 'custom', message: `unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}: ${known}` });
+});
+const plain = templated([]);
+const plainFunFact = z.strictObject({ title: plain, text: plain });
+const plainTitled = z.strictObject({ title: plain, content: plain });
+
+/**
+ * What the safety answers say about the configured country's contacts (shared/src/emergency.ts), filled by the research
+ * service: `{emergency}` "911"; `{poisonHelp}` "call Poison Help at 1-800-222-1222"; `{poisonLine}` the same without
+ * "call"; `{poisonHours}` " (open 8am to 10pm every day; …)" where the poison line is not open day and night, else
+ * nothing; `{poisonOpen}` when it is open ("day and night"); `{crisisLine}` "call or text 988 (the 988 Suicide & Crisis
+ * Lifeline)"; `{childProtection}` "call the Childhelp National Child Abuse Hotline at 1-800-422-4453".
+ */
+export const CONTACT_PLACEHOLDERS = ['emergency', 'poisonHelp', 'poisonLine', 'poisonHours', 'poisonOpen', 'crisisLine', 'childProtection'] as const;
+export type ContactPlaceholder = (typeof CONTACT_PLACEHOLDERS)[number];
+const contactText = templated(CONTACT_PLACEHOLDERS);
+const contactFunFact = z.strictObject({ title: contactText, text: contactText });
+/** By the child's reading band: 3-5 little, 6-8 young, 9-12 and 13+ older. */
+const byReader = <T extends z.ZodType>(item: T) => z.strictObject({ little: item, young: item, older: item });
+
+/** content/safety/common.yaml: what every safety answer shares. */
+export const SafetyCommonSchema = z.strictObject({
+  /** The page's question when the one asked was empty. */
+  noQuestion: plain,
+  /** The last line of the page, for a parent or a child. */
+  curiosity: z.strictObject({ parent: plain, kids: plain }),
+  /** What a suggested next page is called. */
+  suggestion: z.strictObject({ parent: plain, kids: plain }),
+  /** `{poisonHours}` where the poison line has hours: `{hours}` and what to do outside them (`{outOfHours}`). */
+  poisonHours: templated(['hours', 'outOfHours']),
+  /** Outside the poison line's hours, when the country gives no advice of its own. */
+  poisonOutOfHours: templated(['emergency']),
+  /** `{poisonOpen}` for a poison line open day and night. */
+  poisonAllDay: plain,
+});
+
+/** One urgent topic: what a parent does now, and the line an older child is given about why. */
+export const UrgentTopicCopySchema = z.strictObject({
+  title: contactText,
+  /** Which number leads the answer. */
+  call: z.enum(['emergency', 'poison', 'crisis']),
+  /** What to do first (one or two sentences). */
+  first: contactText,
+  /** While you wait / on the way; the first is also in the quick answer. */
+  steps: z.array(contactText).min(1),
+  /** What not to do; the first is also a takeaway. */
+  avoid: z.array(contactText).min(1),
+  /** Why it can't wait (one sentence a parent can trust). */
+  why: contactText,
+  /** For an older child asking about themselves or a friend. */
+  kidWhy: contactText,
+});
+export type UrgentTopicCopy = z.infer<typeof UrgentTopicCopySchema>;
+
+/** content/safety/urgent.yaml: the urgent answer (CONTENT.md "Safety comes before matching"). */
+export const UrgentSafetySchema = z.strictObject({
+  parent: z.strictObject({
+    recap: contactText,
+    /** The first section: the topic's `first`, with its `why` as the fun fact. */
+    now: z.strictObject({ title: contactText, funFactTitle: contactText }),
+    /** The second: the topic's steps. */
+    wait: z.strictObject({ title: contactText, funFact: contactFunFact }),
+    /** The third: the topic's avoid list. */
+    avoid: z.strictObject({ title: contactText, funFact: contactFunFact }),
+    /** The first takeaway, by which number leads. */
+    lead: z.strictObject({ emergency: contactText, poison: contactText, crisis: contactText }),
+    /** The last takeaway. */
+    stay: contactText,
+    /** The snippets of the helplines' links. */
+    links: z.strictObject({ crisis: contactText, childProtection: contactText, poison: contactText, poisonOnPurpose: contactText }),
+  }),
+  kid: z.strictObject({
+    /** The quick answer: tell a grown-up now. */
+    tell: byReader(contactText),
+    /** The quick answer when the child may be alone with a grown-up in danger: call the number now. */
+    call: byReader(contactText),
+    selfHarm: byReader(contactText),
+    abuse: byReader(contactText),
+    title: z.strictObject({ tell: contactText, call: contactText, selfHarm: contactText }),
+    recap: byReader(contactText),
+    takeaways: z.strictObject({ tell: byReader(z.array(contactText).min(1)), call: z.array(contactText).min(1) }),
+    /** `{kidWhy}` is the topic's line for an older child. */
+    grownUp: z.strictObject({ title: contactText, text: byReader(templated([...CONTACT_PLACEHOLDERS, 'kidWhy'])), funFact: contactFunFact }),
+    noGrownUp: z.strictObject({ title: contactText, text: byReader(contactText), funFact: contactFunFact }),
+    /** Self-harm, 9 and up: the crisis line. */
+    talk: z.strictObject({ title: contactText, content: contactText, funFact: contactFunFact }),
+  }),
+  /** One per urgent topic of the research service's triage (safety/triage.ts). */
+  topics: z.record(ContentIdSchema, UrgentTopicCopySchema),
+});
+
+/** One thing a child should not try to find out about. */
+export const HazardTopicCopySchema = z.strictObject({
+  title: contactText,
+  kid: byReader(contactText),
+  /** Why, in one or two sentences a child of 6 up can follow. */
+  why: contactText,
+  /** What to do instead (safe, with a grown-up). */
+  instead: contactText,
+  /** For a parent asking; its first sentence is also a takeaway. */
+  parent: contactText,
+  /** What a parent does; its first sentence is also a takeaway. */
+  parentSteps: contactText,
+});
+export type HazardTopicCopy = z.infer<typeof HazardTopicCopySchema>;
+
+/** content/safety/hazard.yaml: something dangerous to try (CONTENT.md: nothing tells a child to test, taste, touch or mix). */
+export const HazardSafetySchema = z.strictObject({
+  parent: z.strictObject({
+    recap: contactText,
+    /** The topic's parentSteps, with its why as the fun fact. */
+    whatToDo: z.strictObject({ title: contactText, funFactTitle: contactText }),
+    happened: z.strictObject({ title: contactText, content: contactText, funFact: contactFunFact }),
+  }),
+  kid: z.strictObject({
+    recap: byReader(contactText),
+    takeaways: byReader(z.array(contactText).min(1)),
+    /** The topic's why (6 and up). */
+    why: z.strictObject({ title: contactText, funFact: contactFunFact }),
+    happened: z.strictObject({ title: contactText, text: byReader(contactText), funFact: contactFunFact }),
+    /** The topic's instead (6 and up). */
+    instead: z.strictObject({ title: contactText, funFact: contactFunFact }),
+    /** 3-5, in place of the reasons. */
+    askFirst: z.strictObject({ title: contactText, content: contactText, funFact: contactFunFact }),
+  }),
+  /** One per hazard topic of the research service's triage (safety/triage.ts). */
+  topics: z.record(ContentIdSchema, HazardTopicCopySchema),
+});
+
+/** content/safety/medical.yaml: a health worry about a child right now, which belongs with a doctor. */
+export const MedicalSafetySchema = z.strictObject({
+  parent: z.strictObject({
+    title: contactText,
+    quickAnswer: contactText,
+    recap: contactText,
+    takeaways: z.array(contactText).min(1),
+    sections: z.array(z.strictObject({ title: contactText, content: contactText, funFact: contactFunFact })).min(1),
+    links: z.array(PackLinkSchema),
+  }),
+  kid: z.strictObject({
+    title: contactText,
+    quickAnswer: byReader(contactText),
+    recap: contactText,
+    takeaways: byReader(z.array(contactText).min(1)),
+    sections: z.array(z.strictObject({ title: contactText, text: byReader(contactText), funFact: contactFunFact })).min(1),
+  }),
+});
+
+/** One of the big questions children ask. */
+export const SensitiveTopicCopySchema = z.strictObject({
+  title: plain,
+  kid: byReader(plain),
+  sections: byReader(z.array(plainTitled).min(1)),
+  /** The first takeaway: who to talk with. */
+  talk: byReader(plain),
+  parent: z.strictObject({ title: plain, quickAnswer: plain, sections: z.array(plainTitled).min(1) }),
+});
+export type SensitiveTopicCopy = z.infer<typeof SensitiveTopicCopySchema>;
+
+/** content/safety/sensitive.yaml: death, babies, divorce, scary news, bodies: gentle answers that invite talking. */
+export const SensitiveSafetySchema = z.strictObject({
+  parent: z.strictObject({
+    recap: plain,
+    /** The takeaways after the quick answer's first sentence. */
+    takeaways: z.array(plain),
+    /** The fun fact of every section. */
+    funFact: plainFunFact,
+    links: z.array(PackLinkSchema),
+  }),
+  kid: z.strictObject({
+    recap: byReader(plain),
+    /** The takeaway after the topic's talk line. */
+    feelings: byReader(plain),
+    /** The fun fact of every section. */
+    funFact: plainFunFact,
+  }),
+  /** One per sensitive topic of the research service's triage (safety/triage.ts). */
+  topics: z.record(ContentIdSchema, SensitiveTopicCopySchema),
+});
+
+/** content/safety/rule.yaml: a question a safety rule answers (the rule, shown first, is safety-rules.json's). */
+export const RuleSafetySchema = z.strictObject({
+  parent: z.strictObject({ quickAnswer: plain, recap: plain }),
+  kid: z.strictObject({ quickAnswer: byReader(plain), recap: plain }),
+});
+
+/** Every file of content/safety/, as the research service loads them. */
+export const SafetyCopySchema = z.strictObject({
+  common: SafetyCommonSchema,
+  urgent: UrgentSafetySchema,
+  hazard: HazardSafetySchema,
+  medical: MedicalSafetySchema,
+  sensitive: SensitiveSafetySchema,
+  rule: RuleSafetySchema,
+});
+export type SafetyCopy = z.infer<typeof SafetyCopySchema>;
+
+/** content/notes.yaml: the notes on lessons made offline; `{product}` is the product's name. */
+export const LessonNotesSchema = z.strictObject({
+  /** A lesson from the built-in library. */
+  offline: templated(['product']),
+  /** The "let's find out together" page. */
+  exploration: templated(['product']),
+  /** A make-believe question answered by imagining together. */
+  imagination: templated(['product']),
+});
+export const NotesCopySchema = z.strictObject({ lessons: LessonNotesSchema });
+export type NotesCopy = z.infer<typeof NotesCopySchema>;
+
+/** The pack placeholders (TopicPackFileSchema): the child's name or "our explorer", and the book's topic. */
+export const PACK_PLACEHOLDERS = ['hero', 'Hero', "hero's", "Hero's", 'topic', 'Topic'] as const;
+const packText = templated(PACK_PLACEHOLDERS);
+
+/** How a tone frames a story; lines that are not filled take no placeholder. */
+const ToneLinesSchema = z.strictObject({ opening: packText, chapterOpeners: z.array(plain).min(1), sprinkles: z.array(plain).min(1), closing: packText });
+const ToneFrameSchema = z.strictObject({
+  /** For 3-5. */
+  short: ToneLinesSchema,
+  /** For 6-10. */
+  long: ToneLinesSchema,
+  /** The 6-10 closing of a story that states no fact about its topic, where `long.closing` would ask for one. */
+  factFreeClosing: packText.optional(),
+});
+/** content/media/tones.yaml: one frame per tone. */
+export const ToneFramesSchema = z.strictObject(Object.fromEntries(TONES.map((tone) => [tone, ToneFrameSchema])) as Record<Tone, typeof ToneFrameSchema>);
+
+/** content/media/topic-lines.yaml: the make-believe around a topic book's checked passages; every line names {topic}. */
+export const TopicLinesSchema = byBand(z.strictObject({
+  /** After the opening, on the first page. */
+  intro: packText,
+  /** One before each passage after the first, in turn. */
+  leadIns: z.array(packText).min(1),
+  /** Chapter titles: the start, the middle, the end. */
+  chapters: z.tuple([packText, packText, packText]),
+  /** The last page's heading and first line. */
+  recapHeading: packText,
+  recap: packText,
+  /** Said before the list of what to remember (not filled). */
+  remember: plain,
+  drawing: packText,
+}));
+
+const ActivityWordsSchema = z.strictObject({ title: plain, instructions: plain });
+/** content/media/activities.yaml: each activity page's title and instructions, by band. */
+export const BookActivitiesSchema = z.strictObject({
+  counting: byBand(ActivityWordsSchema),
+  matching: byBand(ActivityWordsSchema),
+  drawing: byBand(ActivityWordsSchema),
+  /** The Creativity focus's extra page. */
+  imagine: byBand(ActivityWordsSchema),
+  vocabulary: byBand(ActivityWordsSchema),
+  wordSearch: z.strictObject({ '6-8': ActivityWordsSchema, '9-10': ActivityWordsSchema }),
+  quiz: z.strictObject({ '6-8': ActivityWordsSchema, '9-10': ActivityWordsSchema }),
+  tracing: z.strictObject({ '3-5': ActivityWordsSchema }),
+});
+
+/** content/media/story-lines.yaml: what the composer says around the facts, words and prompts it weaves in. */
+export const StoryLinesSchema = z.strictObject({
+  forChild: byBand(templated(['child'])),
+  trueFact: byBand(templated(['fact'])),
+  remember: byBand(templated(['fact'])),
+  imagine: byBand(templated(['prompt'])),
+  /** `{meaning}` without its full stop, its first letter lower-case. */
+  newWord: templated(['word', 'meaning']),
+  /** A topic book's chapter titles when the topic is too long to name in them (the start, the middle, the end, more). */
+  chapterFallbacks: z.tuple([plain, plain, plain, plain]),
+});
+
+/** content/media/content-notes.yaml: what an offline book tells the family about where its facts come from (issue 19). */
+export const ContentNotesSchema = z.strictObject({
+  /** From the library's checked lesson `{title}`. */
+  library: templated(['title']),
+  /** From the part of a pack about `{topic}` ("lava" in our `{pack}` book, about `{subject}`). */
+  packFocus: templated(['topic', 'pack', 'subject']),
+  /**
+   * No checked facts on `{topic}`: the library had none, or did not answer; the facts are about a broader pack's
+   * `{subject}`, or general tips. `{about}` is the topic, or the child and the topic.
+   */
+  general: z.strictObject({
+    none: z.strictObject({ pack: templated(['topic', 'about', 'subject']), tips: templated(['topic', 'about']) }),
+    unreachable: z.strictObject({ pack: templated(['topic', 'about', 'subject']), tips: templated(['topic', 'about']) }),
+  }),
+  aboutChild: templated(['child', 'topic']),
+  /** A typed topic too long for one short sentence. */
+  longTopic: plain,
+  /** How a sentence names a pack's subject where it is not the pack's name in lower case. */
+  subjects: z.record(z.string().min(1), plain),
+});
+
+/** content/media/safety-notes.yaml: a safety rule's message (shared/src/content/safety-rules.ts) in a book, by band. */
+export const BookSafetyNotesSchema = z.record(ContentIdSchema, byBand(plain));
+
+/** Every file of content/media/, as the media service loads them. */
+export const MediaCopySchema = z.strictObject({
+  tones: ToneFramesSchema,
+  topicLines: TopicLinesSchema,
+  activities: BookActivitiesSchema,
+  storyLines: StoryLinesSchema,
+  contentNotes: ContentNotesSchema,
+  safetyNotes: BookSafetyNotesSchema,
+});
+export type MediaCopy = z.infer<typeof MediaCopySchema>;
+
 // ---- The kinds, where their files live, and what is compiled from them ----
 
-export const CONTENT_KINDS = ['kids', 'parents', 'weekly', 'packs'] as const;
+/** Entry kinds (one file per entry, an ordered list) and copy kinds (a fixed set of files, one document). */
+export const ENTRY_KINDS = ['kids', 'parents', 'weekly', 'packs'] as const;
+export const COPY_KINDS = ['safety', 'notes', 'media'] as const;
+export const CONTENT_KINDS = [...ENTRY_KINDS, ...COPY_KINDS] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export type CopyKind = (typeof COPY_KINDS)[number];
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** What `npm run content -- build` writes for each kind and its service loads once at start. */
+/** What `npm run content -- build` writes for an entry kind and its service loads once at start. */
 export interface CompiledContent<T> {
-  kind: ContentKind;
+  kind: EntryKind;
   /** sha256 of the source files it was compiled from (paths and bytes). */
   digest: string;
   entries: T[];
+}
+
+/** What `npm run content -- build` writes for a copy kind: its files' data, by name. */
+export interface CompiledCopy<T> {
+  kind: CopyKind;
+  digest: string;
+  copy: T;
 }

@@ -2,6 +2,7 @@ import type { AgeBand, LearningFocus } from '@wonderkin/shared';
 import type { TopicPack } from './pack/types';
 import type { Activity } from './types';
 import { createRandom } from '../illustrations/random';
+import { MEDIA_COPY } from './copy';
 
 /** Which activity kinds belong to each age band (spec: tracing for pre-readers, word search and quiz for readers…). */
 export const BAND_ACTIVITY_KINDS: Record<AgeBand, Activity['kind'][]> = {
@@ -19,18 +20,21 @@ export function allowedActivityKinds(ageBand: AgeBand, focus: LearningFocus): Ac
 
 type Fill = (text: string) => string;
 
-/** Builds the activity pages for one pack, fitted to the band and focus; deterministic for a seed. */
+/**
+ * Builds the activity pages for one pack, fitted to the band and focus; deterministic for a seed. Each page's title
+ * and instructions: content/media/activities.yaml.
+ */
 export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: LearningFocus, fill: Fill, seed: number): Activity[] {
   const random = createRandom(seed);
   const young = ageBand === '3-5';
+  const words = MEDIA_COPY.activities;
   // CONTENT.md: counting to 5 is for 3-5; 6-8 adds, groups and skip-counts.
   const counting = (): Activity => {
     const [first, second, third] = random.shuffle(pack.counting).map((item) => ({ label: fill(item.label), scene: item.icon }));
     if (young) {
       return {
         kind: 'counting',
-        title: 'Count and Write',
-        instructions: 'Point and count each picture. Write how many you see in the box.',
+        ...words.counting[ageBand],
         items: [first, second, third].map((item) => ({ ...item, count: random.int(1, 5) })),
       };
     }
@@ -42,8 +46,7 @@ export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: Learni
     const total = (groups: number[]) => groups.reduce((sum, size) => sum + size, 0);
     return {
       kind: 'counting',
-      title: 'Add, Group and Skip-Count',
-      instructions: 'Add the groups, count the equal groups, then count by 2s or 5s. Write each answer in its box.',
+      ...words.counting[ageBand],
       items: [
         { ...first, way: 'add', groups: add, count: total(add) },
         { ...second, way: 'groups', groups: equalGroups, count: total(equalGroups) },
@@ -53,48 +56,32 @@ export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: Learni
   };
   const matching = (): Activity => ({
     kind: 'matching',
-    title: young ? 'Picture Pairs' : 'Pair It Up',
-    instructions: young
-      ? 'Draw a line from each picture to the words that go with it.'
-      : 'Draw a line from each word on the left to its meaning on the right.',
+    ...words.matching[ageBand],
     pairs: pack.matching[ageBand].map((pair) => ({ ...pair, left: fill(pair.left), right: fill(pair.right) })),
   });
   const drawing = (): Activity => ({
     kind: 'drawing',
-    title: young ? 'Draw It!' : 'Draw and Discover',
-    instructions: young ? 'Use your crayons to draw in the big box.' : 'Draw your picture in the frame. Add labels if you like.',
+    ...words.drawing[ageBand],
     prompt: fill(pack.drawing[ageBand]),
   });
   const imagine = (): Activity => ({
     kind: 'drawing',
-    title: ageBand === '9-10' ? 'Story Starter' : 'Imagine and Draw',
-    instructions:
-      ageBand === '9-10'
-        ? 'Draw a picture for your idea, then write two or three sentences about it underneath.'
-        : 'Close your eyes, imagine, then draw what you see in your mind.',
+    ...words.imagine[ageBand],
     prompt: fill(pack.imagine[random.int(0, pack.imagine.length - 1)]),
   });
   const vocabulary = (): Activity => ({
     kind: 'vocabulary',
-    title: young ? 'My New Words' : 'Word Wizard',
-    instructions: young
-      ? 'Say each new word out loud with a grown-up. Then draw a tiny picture for it.'
-      : 'Read each word and its meaning. Then write your own sentence using the word.',
+    ...words.vocabulary[ageBand],
     words: pack.vocabulary.slice(0, young ? 4 : 6).map((entry) => ({ word: fill(entry.word), meaning: fill(entry.meaning) })),
   });
   const wordSearch = (band: '6-8' | '9-10'): Activity => ({
     kind: 'word-search',
-    title: 'Word Search',
-    instructions:
-      band === '6-8'
-        ? 'Find each word in the grid. Words go across or down.'
-        : 'Find each word in the grid. Words go across, down or diagonally.',
+    ...words.wordSearch[band],
     words: pack.wordSearch[band],
   });
   const quiz = (band: '6-8' | '9-10'): Activity => ({
     kind: 'quiz',
-    title: band === '6-8' ? 'Quick Quiz' : 'Challenge Quiz',
-    instructions: 'Circle the best answer for each question.',
+    ...words.quiz[band],
     questions: (focus === 'Facts' ? pack.quiz[band] : pack.quiz[band].slice(0, 4)).map((question) => ({
       question: fill(question.question),
       options: question.options.map(fill),
@@ -103,8 +90,7 @@ export function buildActivities(pack: TopicPack, ageBand: AgeBand, focus: Learni
   });
   const tracing = (): Activity => ({
     kind: 'tracing',
-    title: 'Trace the Words',
-    instructions: 'Trace each word with your finger first, then with a pencil or crayon.',
+    ...words.tracing['3-5'],
     words: pack.tracing,
   });
 

@@ -5,6 +5,7 @@ import { cleanChildName, cleanTopic, hashString, resolveOptions, type ResolvedOp
 import { withSafetyNotes } from './safety-notes';
 import { relatedness, restates } from './sentences';
 import { FACT_FREE_CLOSINGS, TONE_FRAMES } from './tones';
+import { newWordLine, storyLine } from './story-lines';
 
 const capitalise = (value: string) => value.charAt(0).toLocaleUpperCase() + value.slice(1);
 const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase() + value.slice(1);
@@ -85,7 +86,8 @@ function composeChapters(
   let wordIndex = 0;
   // Facts woven into the story add something new: a fact that says again what a page of the story already says is
   // never inserted (the page would repeat itself and the audiobook would read it twice). Each is used once.
-  // The story a fact must not repeat: every page, and the word meanings the Vocabulary focus weaves in.
+  // The story a fact must not repeat: every page, and the word meanings the Vocabulary focus weaves in ("X means …",
+  // as story-lines.yaml's newWord says them; its "New word: X." names the word only).
   const wovenWords = options.focus === 'Vocabulary' ? words.map((entry) => `${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`) : [];
   const storyText = [...pack.chapters.flatMap((chapter) => chapter.pages.map((page) => fill(page.text[options.ageBand]))), ...wovenWords].join(' ');
   // The topic's own words (its name, what was typed, its other names) are in every fact: the check also compares
@@ -109,7 +111,7 @@ function composeChapters(
       const pageText = fill(page.text[options.ageBand]);
       if (firstPage) {
         parts.push(fill(frame.opening));
-        if (childName) parts.push(young ? `This story is just for ${childName}.` : `This story was made especially for ${childName}.`);
+        if (childName) parts.push(storyLine('forChild', options.ageBand, { child: childName }));
       } else if (pageIndex === 0) {
         parts.push(frame.chapterOpeners[(chapterIndex - 1) % frame.chapterOpeners.length]);
       }
@@ -120,20 +122,20 @@ function composeChapters(
         // A fact about this page; a page with none related passes its turn to the next page.
         const fact = takeFact(`${fill(page.heading)} ${pageText}`);
         factOwed = !fact;
-        if (fact) parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
+        if (fact) parts.push(storyLine('trueFact', options.ageBand, { fact }));
       }
       if (weaveFacts && options.focus !== 'Facts' && lastOfChapter) {
         // Every book ends each chapter with one true fact to remember, about that chapter; the Facts focus weaves in many more.
         const chapterText = [fill(chapter.title), ...chapter.pages.flatMap((entry) => [fill(entry.heading), fill(entry.text[options.ageBand])])].join(' ');
         const fact = takeFact(chapterText);
-        if (fact) parts.push(`${young ? "Let's remember" : 'Something to remember'}: ${fact}`);
+        if (fact) parts.push(storyLine('remember', options.ageBand, { fact }));
       }
       if (options.focus === 'Creativity' && lastOfChapter) {
-        parts.push(`${young ? 'Close your eyes.' : 'Now close your eyes for a moment.'} ${imagine[chapterIndex % imagine.length]}`);
+        parts.push(storyLine('imagine', options.ageBand, { prompt: imagine[chapterIndex % imagine.length] }));
       }
       if (options.focus === 'Vocabulary' && pageNumber % 2 === 0 && wordIndex < words.length) {
         const entry = words[wordIndex];
-        parts.push(`New word: ${entry.word}. ${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`);
+        parts.push(newWordLine(entry));
         wordIndex += 1;
       }
       if (!lastPage && (pageNumber + (seed % 2)) % 3 === 2) {

@@ -1,28 +1,30 @@
+import { fillTemplate } from '@wonderkin/shared/content';
+import { MEDIA_COPY } from './copy';
+
 /**
  * What an offline book tells the family about its facts (issue 19: "where there is none, say honestly which parts are
- * general"), shown beside the creation and on the book's facts page. One sentence each, no promise we cannot keep.
+ * general"), shown beside the creation and on the book's facts page. The sentences: content/media/content-notes.yaml.
  */
 
 /** How the library answered: an entry, none on the topic (null), or no answer at all. */
 export type LibraryOutcome = 'none' | 'unreachable';
 
-/** How a sentence names a pack's subject: "the ocean", "dinosaurs". */
-export const subjectOf = (packName: string) => (packName === 'Ocean' ? 'the ocean' : packName.toLocaleLowerCase());
+const NOTES = MEDIA_COPY.contentNotes;
 
-const about = (childName: string | undefined, topic: string) => (childName ? `${childName} and ${topic}` : topic);
+/** How a sentence names a pack's subject: "the ocean", "dinosaurs". */
+export const subjectOf = (packName: string) => (Object.hasOwn(NOTES.subjects, packName) ? NOTES.subjects[packName] : packName.toLocaleLowerCase());
+
 /** A long typed topic (a whole sentence) is "this topic" in the note, which stays one short sentence. */
-const named = (topic: string) => (topic.length <= 60 ? topic : 'this topic');
+const named = (topic: string) => (topic.length <= 60 ? topic : NOTES.longTopic);
 
 /** A book made from the library's checked lesson on the topic. */
 export function libraryNote(title: string): string {
-  return `Made offline from our checked lesson "${title}": the story and the facts come from it.`;
+  return fillTemplate(NOTES.library, { title });
 }
 
 /** A book made from the part of a pack about the topic ("lava" in Volcanoes). */
 export function packFocusNote(part: string, packName: string): string {
-  const topic = named(part);
-  const subject = subjectOf(packName);
-  return `Made offline from the checked facts about ${topic} in our ${packName.toLocaleLowerCase()} book: the story and the facts are about ${topic}, and some activities are about ${subject} in general.`;
+  return fillTemplate(NOTES.packFocus, { topic: named(part), pack: packName.toLocaleLowerCase(), subject: subjectOf(packName) });
 }
 
 /**
@@ -32,11 +34,7 @@ export function packFocusNote(part: string, packName: string): string {
  */
 export function generalNote(typedTopic: string, childName: string | undefined, outcome: LibraryOutcome, generalAbout?: string): string {
   const topic = named(typedTopic);
-  const why = outcome === 'unreachable'
-    ? `Offline, our lesson library did not answer, so we had no checked facts about ${topic} for this book`
-    : `Offline, we had no checked facts about ${topic} yet`;
-  const parts = generalAbout
-    ? `the facts and activities are about ${subjectOf(generalAbout)} in general`
-    : 'the facts pages and activities are general tips for finding things out';
-  return `${why}: the story is about ${about(childName, topic)}, and ${parts}.`;
+  const about = childName ? fillTemplate(NOTES.aboutChild, { child: childName, topic }) : topic;
+  const note = NOTES.general[outcome];
+  return generalAbout ? fillTemplate(note.pack, { topic, about, subject: subjectOf(generalAbout) }) : fillTemplate(note.tips, { topic, about });
 }

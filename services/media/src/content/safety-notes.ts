@@ -1,29 +1,15 @@
 import type { AgeBand } from '@wonderkin/shared';
 import { SAFETY_RULES, type BandDocument } from '@wonderkin/shared/content';
+import { MEDIA_COPY } from './copy';
 import type { Activity, CreationContent } from './types';
 
 /**
  * When a creation brings up the subject of a safety rule (CONTENT.md "Safety rules": a parent typed "thunderstorms",
  * a model wrote about honey), the rule's message goes where the reader meets it first: the first page of the story.
- * One short sentence per rule and band, worded so the shared rule's `message` pattern recognises it.
+ * One short sentence per rule and band (content/media/safety-notes.yaml), worded so the shared rule's `message`
+ * pattern recognises it (`npm run content -- check` checks that).
  */
-export const SAFETY_NOTES: Record<string, Record<AgeBand, string>> = {
-  'thunder-go-indoors': {
-    '3-5': 'Remember: when thunder roars, go indoors!',
-    '6-8': 'Safety first: when thunder roars, go indoors and stay there until the storm has passed.',
-    '9-10': 'Safety first: when thunder roars, go indoors, and stay inside until the storm has passed.',
-  },
-  'no-honey-before-one': {
-    '3-5': 'Remember: honey is not safe for babies under one year old.',
-    '6-8': 'Safety first: honey is not safe for babies under one year old.',
-    '9-10': 'Safety first: honey is not safe for babies under one year old.',
-  },
-  'choking-hazards-under-4': {
-    '3-5': 'Remember: whole grapes, nuts and popcorn can make little children choke, so a grown-up cuts grapes into small pieces.',
-    '6-8': 'Safety first: whole grapes, nuts and popcorn can make little children choke.',
-    '9-10': 'Safety first: whole grapes, nuts and popcorn can make children under four choke.',
-  },
-};
+export const SAFETY_NOTES: Record<string, Record<AgeBand, string>> = MEDIA_COPY.safetyNotes;
 
 /** Creations use age bands 3-5, 6-8, 9-10; the safety rules use the lesson ranges (9-10 sits in 9-12). */
 export const RULES_BAND: Record<AgeBand, BandDocument['band']> = { '3-5': '3-5', '6-8': '6-8', '9-10': '9-12' };
@@ -54,7 +40,7 @@ export function withSafetyNotes(content: CreationContent): CreationContent {
   const notes: string[] = [];
   for (const rule of SAFETY_RULES) {
     const when = rule.whenMentioned;
-    const note = SAFETY_NOTES[rule.id]?.[content.ageBand];
+    const note = Object.hasOwn(SAFETY_NOTES, rule.id) ? SAFETY_NOTES[rule.id][content.ageBand] : undefined;
     if (!when || !note || (when.bands && !when.bands.includes(band))) continue;
     const mentioned = everything.split(/(?<=[.!?])\s+|\n+/).some((sentence) => when.mentions.test(sentence));
     const carried = leading.split(/(?<=[.!?])\s+|\n+/).some((sentence) => when.message.test(sentence));

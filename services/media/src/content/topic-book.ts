@@ -7,10 +7,8 @@ import { restates, withoutRepeatedSentences } from './sentences';
 import { topicActivities } from './topic-activities';
 import { TOPIC_LINES } from './topic-lines';
 import { TONE_FRAMES } from './tones';
+import { chapterFallback, newWordLine, storyLine } from './story-lines';
 import type { CreationContent, CreationContentInput, StoryChapter } from './types';
-
-const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase() + value.slice(1);
-const withoutFinalStop = (value: string) => value.replace(/[.!?]+$/, '');
 
 interface DraftPage {
   heading: string;
@@ -38,7 +36,7 @@ export function composeTopicBook(material: TopicMaterial, input: CreationContent
     heading: passage.heading,
     scene: passage.scene ?? material.scene,
     parts: index === 0
-      ? [fill(frame.opening), ...(childName ? [young ? `This story is just for ${childName}.` : `This story was made especially for ${childName}.`] : []), fill(lines.intro), passage.text]
+      ? [fill(frame.opening), ...(childName ? [storyLine('forChild', options.ageBand, { child: childName })] : []), fill(lines.intro), passage.text]
       : [fill(lines.leadIns[(index - 1) % lines.leadIns.length]), passage.text],
   }));
   pages.push({
@@ -68,18 +66,17 @@ export function composeTopicBook(material: TopicMaterial, input: CreationContent
       if (pageIndex === 0 && chapterIndex > 0) page.parts.unshift(frame.chapterOpeners[(chapterIndex - 1) % frame.chapterOpeners.length]);
       if (options.focus === 'Facts' && !lastPage && (young || pageNumber % 2 === 0)) {
         const fact = takeFact(passage?.funFact);
-        if (fact) page.parts.push(`${young ? 'True fact' : "Here's a true fact"}: ${fact}`);
+        if (fact) page.parts.push(storyLine('trueFact', options.ageBand, { fact }));
       }
       if (options.focus !== 'Facts' && lastOfChapter && !lastPage) {
         const fact = takeFact(passage?.funFact);
-        if (fact) page.parts.push(`${young ? "Let's remember" : 'Something to remember'}: ${fact}`);
+        if (fact) page.parts.push(storyLine('remember', options.ageBand, { fact }));
       }
       if (options.focus === 'Creativity' && lastOfChapter) {
-        page.parts.push(`${young ? 'Close your eyes.' : 'Now close your eyes for a moment.'} ${imagine[chapterIndex % imagine.length]}`);
+        page.parts.push(storyLine('imagine', options.ageBand, { prompt: imagine[chapterIndex % imagine.length] }));
       }
       if (options.focus === 'Vocabulary' && pageNumber % 2 === 0 && wordIndex < material.glossary.length) {
-        const entry = material.glossary[wordIndex];
-        page.parts.push(`New word: ${entry.word}. ${entry.word} means ${lowerFirst(withoutFinalStop(entry.meaning))}.`);
+        page.parts.push(newWordLine(material.glossary[wordIndex]));
         wordIndex += 1;
       }
       if (!lastPage && (pageNumber + (seed % 2)) % 3 === 2) page.parts.push(frame.sprinkles[(pageNumber + seed) % frame.sprinkles.length]);
@@ -124,5 +121,5 @@ function splitChapters(pages: DraftPage[]): DraftPage[][] {
 
 /** A chapter title that fits the book's page (a very long typed topic leaves the topic out of it). */
 function chapterTitle(title: string, index: number): string {
-  return title.length <= 120 ? title : (['The beginning', 'Finding out more', 'What we learned'][index] ?? 'The story');
+  return title.length <= 120 ? title : chapterFallback(index);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ContentKind } from '@wonderkin/shared/content';
+import type { EntryKind } from '@wonderkin/shared/content';
 import { loadCompiledContent } from '@wonderkin/server-kit/compiled-content';
 import type { KidEntry, ParentEntry } from './types';
 
@@ -9,7 +9,7 @@ import type { KidEntry, ParentEntry } from './types';
 
 export const COMPILED_CONTENT_DIR = path.resolve(__dirname, '../../generated/content');
 
-const loadCompiled = <T>(kind: ContentKind): readonly T[] => loadCompiledContent<T>(path.join(COMPILED_CONTENT_DIR, `${kind}.json`), kind);
+const loadCompiled = <T>(kind: EntryKind): readonly T[] => loadCompiledContent<T>(path.join(COMPILED_CONTENT_DIR, `${kind}.json`), kind);
 
 /** Every kids' entry, in the order of content/kids/index.yaml. */
 export const KID_LIBRARY: readonly KidEntry[] = loadCompiled<KidEntry>('kids');

@@ -1,7 +1,8 @@
 import type { AgeRange, LessonContent, LessonMode } from '@wonderkin/shared';
+import { SAFETY_COPY } from './copy';
 
 // The frame of every safety answer (urgent, hazard, medical, sensitive, redirect): a lesson with only the parts
-// that help right now. No quiz and no activities: nothing to do but get help or talk.
+// that help right now. No quiz and no activities: nothing to do but get help or talk. Its words: content/safety/common.yaml.
 
 export type Section = LessonContent['exploreSections'][number];
 export type Link = LessonContent['externalLinks'][number];
@@ -19,17 +20,19 @@ export function safetyLesson(question: string, mode: LessonMode, parts: {
   links?: Link[];
   suggestions?: { title: string; description: string }[];
 }): LessonContent {
+  const { common } = SAFETY_COPY;
+  const reader = mode === 'parent' ? 'parent' : 'kids';
   return {
     pageTitle: parts.pageTitle,
-    originalQuestion: question.trim() || 'A question',
+    originalQuestion: question.trim() || common.noQuestion,
     mode,
     quickAnswer: parts.quickAnswer,
     quickOverview: { questionRecap: parts.recap, keyTakeaways: parts.takeaways },
     images: [], videos: [], exploreSections: parts.sections, glossary: [], tryIt: [], analogiesMetaphors: [], realWorldExamples: [],
     engagingQuestions: [], quiz: [],
     curiosity: {
-      introduction: mode === 'parent' ? 'When things are calm again, these may help.' : 'When you are ready, you can ask about anything else you wonder about.',
-      suggestions: (parts.suggestions ?? []).map((s) => ({ title: s.title, type: mode === 'parent' ? 'Parent guide' : 'Next question', description: s.description })),
+      introduction: common.curiosity[reader],
+      suggestions: (parts.suggestions ?? []).map((s) => ({ title: s.title, type: common.suggestion[reader], description: s.description })),
     },
     products: [], relatedQueries: [], externalLinks: parts.links ?? [],
   };
