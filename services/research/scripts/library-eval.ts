@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { retrainGuideVoteWithout } from '../src/content/guide-vote';
+import { guideVote, lessonVote } from '../src/content/library-vote';
 import { BANK_HALVES, evaluateLibrary, LIBRARY_FLOORS, missingTopics, readBank, type BankHalf, type Outcome, type Tally } from '../src/content/library-eval';
 import { LIBRARY_IDS, offlineOutcome } from '../src/content/offline-outcome';
 
@@ -18,14 +18,14 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const half = (flag('half') ? option('half') : 'test') as BankHalf;
 if (!BANK_HALVES.includes(half)) throw new Error(`--half must be one of ${BANK_HALVES.join(', ')}`);
 const items = readBank(LIBRARY_IDS).filter((item) => item.half === half);
-// --folds K (tuning half only): each question answered by a guide vote that never saw it (K-fold cross-validation),
+// --folds K (tuning half only): each question answered by votes that never saw it (K-fold cross-validation),
 // so the tuning half's figure says what an unseen question gets rather than what the vote memorised.
 const folds = flag('folds') ? Number(option('folds')) : 0;
 if (folds && half !== 'tune') throw new Error('--folds measures the tuning half only');
 const outcomes = new Map<string, Outcome>();
 for (let fold = 0; fold < Math.max(folds, 1); fold += 1) {
   const held = folds ? items.filter((_, index) => index % folds === fold) : items;
-  if (folds) retrainGuideVoteWithout(new Set(held.map((item) => item.q)));
+  if (folds) for (const vote of [guideVote, lessonVote]) vote.retrainWithout(new Set(held.map((item) => item.q)));
   for (const item of held) outcomes.set(item.q, offlineOutcome(item.q));
 }
 const result = evaluateLibrary(items, (question) => outcomes.get(question) ?? offlineOutcome(question));

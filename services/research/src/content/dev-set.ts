@@ -8,7 +8,7 @@ import { BANK_DIR } from './library-eval';
 // written with each batch of entries by the people who wrote them — typos, kid phrasing, "my son…", "how come…",
 // paraphrases without the entry's trigger words — and "none" for near-misses that share words with an entry but ask
 // something else (the honest exploration lesson is right for them). When an entry is added, move the phrasings it now
-// answers out of "none". The guides' phrasings also teach the guide vote (guide-vote.ts).
+// answers out of "none". Its phrasings also teach the library's votes (library-vote.ts).
 
 export const DEV_SET_FILE = path.join(BANK_DIR, 'dev-set.jsonl');
 

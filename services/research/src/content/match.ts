@@ -40,7 +40,15 @@ export interface Matcher<T extends Matchable> {
   match(question: string): MatchResult<T> | null;
   /** Why: the question's topic words (typos corrected) and every entry that fits, best first (tests, tuning). */
   explain(question: string): { topic: string[]; fitting: MatchResult<T>[] };
-  candidates(question: string): (MatchResult<T> & { bm25: number; foreign: string[] })[];
+  candidates(question: string): Candidate<T>[];
+}
+
+export interface Candidate<T extends Matchable> extends MatchResult<T> {
+  bm25: number;
+  /** The question's topic words the entry does not know. */
+  foreign: string[];
+  /** The question asks what the entry does not tell. */
+  ruledOut: boolean;
 }
 
 interface CompiledTerm { kind: 'word' | 'prefix' | 'phrase'; parts: string[] }
@@ -191,18 +199,22 @@ export function createMatcher<T extends Matchable>(entries: readonly T[], trigge
     return { words, stems, topic: [...new Set(withoutFillers(words, stems).filter((w) => !isNonTopic(w)))], asks: asksOf(question) };
   }
 
-  /** Every entry with at least one topic word of the question, before the fit rule (tuning). */
-  function candidates(question: string): (MatchResult<T> & { bm25: number; foreign: string[] })[] {
+  /**
+   * Every entry with a topic word of the question or a trigger in it, before the fit rule; `ruledOut` when the
+   * question asks what the entry does not tell (a record it lacks, "who invented…", "today").
+   */
+  function candidates(question: string): Candidate<T>[] {
     const q = analyse(question);
     if (q.topic.length === 0) return [];
     const bm25 = new Map<string, number>(search.search(q.topic.join(' '), { combineWith: 'OR' }).map((r: SearchResult) => [String(r.id), r.score]));
-    const out: (MatchResult<T> & { bm25: number; foreign: string[] })[] = [];
+    const out: Candidate<T>[] = [];
     for (const c of byId.values()) {
       const trigger = Math.max(0, ...c.triggers.map((t) => triggerWeight(t, q)));
       const known = q.topic.filter((w) => knows(c, w));
       if (!known.length && !trigger) continue;
       const foreign = q.topic.filter((w) => !knows(c, w));
-      out.push({ entry: c.entry, trigger, explained: known.length, unexplained: foreign.length, score: 0, bm25: bm25.get(c.entry.id) ?? 0, foreign });
+      const ruledOut = foreign.some((w) => SUPERLATIVE.test(w) || SHIFTS.has(w)) || q.asks.some((ask) => !c.answers.has(ask));
+      out.push({ entry: c.entry, trigger, explained: known.length, unexplained: foreign.length, score: 0, bm25: bm25.get(c.entry.id) ?? 0, foreign, ruledOut });
     }
     return out;
   }

@@ -1,6 +1,6 @@
 import { IMAGE_QUESTION_PREFIX } from '@wonderkin/shared';
-import { guideVote } from './guide-vote';
-import { findParentEntry, kidMatcher, parentMatcher, parentStandaloneMatcher } from './index';
+import { findKidEntry, findParentEntry, kidMatcher, parentMatcher, parentStandaloneMatcher } from './index';
+import { guideVote, lessonVote } from './library-vote';
 import { isParentQuestion, isRelayedQuestion, mayBeParentQuestion } from './parent-signal';
 import { normalizeText } from './normalize';
 import type { KidEntry, ParentEntry } from './types';
@@ -38,10 +38,24 @@ export const GUIDE_VOTE = { lead: 5, words: 2 } as const;
  */
 function guideByVote(question: string): ParentEntry | null {
   if (!mayBeParentQuestion(question)) return null;
-  const vote = guideVote(question);
+  const vote = guideVote.vote(question);
   if (!vote || vote.lead <= GUIDE_VOTE.lead) return null;
   const hasTrigger = parentMatcher.candidates(question).some((c) => c.trigger > 0 && c.entry.id === vote.id && c.explained >= GUIDE_VOTE.words);
   return hasTrigger ? findParentEntry(vote.id) ?? null : null;
+}
+
+/**
+ * The same for a kids' lesson ("mummy why does the moon keep following our car"), never one that cannot tell what is
+ * asked (a record it lacks, "who invented…"). A lead of 5 and two words: on the tuning half (5-fold) kids right
+ * 80.0 -> 82.6 %, wrong 2.8 -> 2.8 % (a lead of 1: 83.1 % and 3.0 %; 10: 81.7 % and 2.8 %).
+ */
+export const LESSON_VOTE = { lead: 5, words: 2 } as const;
+
+function lessonByVote(question: string): KidEntry | null {
+  const vote = lessonVote.vote(question);
+  if (!vote || vote.lead <= LESSON_VOTE.lead) return null;
+  const fits = kidMatcher.candidates(question).some((c) => c.trigger > 0 && c.entry.id === vote.id && c.explained >= LESSON_VOTE.words && !c.ruledOut);
+  return fits ? findKidEntry(vote.id) ?? null : null;
 }
 
 export interface ResolveOptions {
@@ -61,7 +75,10 @@ export function resolveQuestion(question: string, options: ResolveOptions = {}):
     if (parent && !isRelayedQuestion(question)) return { kind: 'parent', entry: parent.entry };
     if (kid && kid.trigger > 0 && kid.unexplained === 0) return { kind: 'kids', entry: kid.entry };
     const voted = vote ? guideByVote(question) : null;
-    return voted ? { kind: 'parent', entry: voted } : { kind: 'exploration', mode: 'parent' };
+    if (voted) return { kind: 'parent', entry: voted };
+    // "My son asked why the sky is blue": the child's question, passed on.
+    const lesson = vote && isRelayedQuestion(question) ? lessonByVote(question) : null;
+    return lesson ? { kind: 'kids', entry: lesson } : { kind: 'exploration', mode: 'parent' };
   }
   // Not a parent asking: a guide needs one of its standalone triggers ("bedtime"); "why do I have to eat vegetables"
   // shares words with the picky-eating guide but is a child's question.
@@ -70,5 +87,7 @@ export function resolveQuestion(question: string, options: ResolveOptions = {}):
   if (kid && (!guide || kid.score >= guide.score)) return { kind: 'kids', entry: kid.entry };
   if (guide) return { kind: 'parent', entry: guide.entry };
   const voted = !vote || CHILD_WONDERING.test(normalizeText(question)) ? null : guideByVote(question);
-  return voted ? { kind: 'parent', entry: voted } : { kind: 'exploration', mode: 'kids' };
+  if (voted) return { kind: 'parent', entry: voted };
+  const lesson = vote ? lessonByVote(question) : null;
+  return lesson ? { kind: 'kids', entry: lesson } : { kind: 'exploration', mode: 'kids' };
 }

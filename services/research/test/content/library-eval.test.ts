@@ -12,9 +12,11 @@ import { LIBRARY_IDS, offlineOutcome } from '../../src/content/offline-outcome';
 // (LIBRARY_FLOORS) is met; until they are, these tests hold the measured figures so nothing slips back. The safety
 // classifier retrained on the spent seventeenth safety split (session 11) moved one kids' question (576 → 575 of 753).
 // The guide vote (session 11, chosen on the tuning half by 5-fold cross-validation) measured once afterwards: parents'
-// right 34.7 → 50.0 % (108 of 216), kids' 76.4 % (575 of 753), a wrong lesson 2.5 → 2.8 % (27 of 969).
+// right 34.7 → 50.0 % (108 of 216), kids' 76.4 % (575 of 753), a wrong lesson 2.5 → 2.8 % (27 of 969). The kids'
+// lesson vote (the same, chosen the same way) measured once afterwards: kids' right 76.4 → 78.6 % (592 of 753), a wrong
+// lesson 2.8 → 3.0 % (29 of 969).
 
-const MEASURED = { kidsRight: 0.7636, parentRight: 0.5, wrongAtMost: 0.0279 } as const;
+const MEASURED = { kidsRight: 0.7861, parentRight: 0.5, wrongAtMost: 0.0300 } as const;
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const bank = readBank(LIBRARY_IDS);
