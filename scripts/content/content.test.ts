@@ -32,7 +32,7 @@ describe('npm run content', () => {
     expect(stats.counts.kids).toBeGreaterThanOrEqual(279);
     expect(stats.counts.weekly).toBe(50);
     expect(stats.reading.every((r) => r.outside === 0)).toBe(true);
-    expect(Object.keys(loaded.copies)).toEqual(['safety', 'notes', 'media']);
+    expect(Object.keys(loaded.copies)).toEqual(['safety', 'notes', 'media', 'pages']);
   });
 
   it('names the file and the field of every problem', () => {
@@ -97,6 +97,34 @@ describe('npm run content', () => {
     expect(checkContent(guide).map(formatProblem)).toEqual(expect.arrayContaining([
       expect.stringMatching(/parents\/parent-anxiety\.yaml: quickAnswer: unknown placeholder \{crisisline\}: only \{crisisLine\} are filled here/),
     ]));
+  });
+
+  it('check: a misspelt placeholder in the pages\' words fails, with its file and field; so does one a text does not take', () => {
+    fs.cpSync(path.join(CONTENT_DIR, 'pages'), path.join(tmp, 'pages'), { recursive: true });
+    const exploration = path.join(tmp, 'pages/exploration.yaml');
+    const text = fs.readFileSync(exploration, 'utf8');
+    expect(text).toContain('question: "Let\'s Find Out Together: {question}"');
+    fs.writeFileSync(exploration, text.replace('question: "Let\'s Find Out Together: {question}"', 'question: "Let\'s Find Out Together: {qestion}"'));
+    const kidLesson = path.join(tmp, 'pages/kid-lesson.yaml');
+    fs.writeFileSync(kidLesson, fs.readFileSync(kidLesson, 'utf8').replace('Pick one of these with a grown-up.', 'Pick one of these with {product}.'));
+    const parentLesson = path.join(tmp, 'pages/parent-lesson.yaml');
+    fs.writeFileSync(parentLesson, fs.readFileSync(parentLesson, 'utf8').replace('day: Day {n}', 'day: Day {day}'));
+    expect(loadContent(['pages'], tmp).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/pages\/exploration\.yaml: title\.question: unknown placeholder \{qestion\}: this text may use \{question\}$/),
+      expect.stringMatching(/pages\/kid-lesson\.yaml: curiosity\.3-5: unknown placeholder \{product\}: this text takes no placeholder$/),
+      expect.stringMatching(/pages\/parent-lesson\.yaml: day: unknown placeholder \{day\}: this text may use \{n\}$/),
+    ]);
+  });
+
+  it('check: a placeholder in the redirect answer\'s words fails unless its text takes it', () => {
+    fs.cpSync(path.join(CONTENT_DIR, 'safety'), path.join(tmp, 'safety'), { recursive: true });
+    const redirect = path.join(tmp, 'safety/redirect.yaml');
+    const text = fs.readFileSync(redirect, 'utf8');
+    expect(text).toContain('title: Getting the Right Help');
+    fs.writeFileSync(redirect, text.replace('title: Getting the Right Help', 'title: Getting the Right Help from {emergncy}'));
+    expect(loadContent(['safety'], tmp).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/safety\/redirect\.yaml: parent\.title: unknown placeholder \{emergncy\}: /),
+    ]);
   });
 
   it('check: every copy file is there, and no other; a book safety note must carry its rule\'s message', () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import {
-  BookActivitiesSchema, BookSafetyNotesSchema, ContentNotesSchema, HazardSafetySchema, KidEntrySchema, LessonNotesSchema,
-  MedicalSafetySchema, ParentEntrySchema, RuleSafetySchema, SafetyCommonSchema, SensitiveSafetySchema, StoryLinesSchema,
-  ToneFramesSchema, TopicLinesSchema, TopicPackFileSchema, UrgentSafetySchema, WeeklyLessonSchema,
+  BookActivitiesSchema, BookSafetyNotesSchema, ContentNotesSchema, ExplorationPageSchema, HazardSafetySchema, KidEntrySchema,
+  KidLessonFrameSchema, LessonNotesSchema, MakeBelievePageSchema, MedicalSafetySchema, ParentEntrySchema, ParentLessonFrameSchema,
+  RedirectSafetySchema, RuleSafetySchema, SafetyCommonSchema, SensitiveSafetySchema, StoryLinesSchema, ToneFramesSchema,
+  TopicLinesSchema, TopicPackFileSchema, UrgentSafetySchema, WeeklyLessonSchema,
   type ContentKind, type CopyKind, type EntryKind,
 } from '@wonderkin/shared/content';
 
@@ -80,6 +81,7 @@ export const COPY_SPECS: Record<CopyKind, CopyKindSpec> = {
       medical: { file: 'safety/medical.yaml', schema: MedicalSafetySchema },
       sensitive: { file: 'safety/sensitive.yaml', schema: SensitiveSafetySchema },
       rule: { file: 'safety/rule.yaml', schema: RuleSafetySchema },
+      redirect: { file: 'safety/redirect.yaml', schema: RedirectSafetySchema },
     },
   },
   notes: {
@@ -97,6 +99,16 @@ export const COPY_SPECS: Record<CopyKind, CopyKindSpec> = {
       storyLines: { file: 'media/story-lines.yaml', schema: StoryLinesSchema },
       contentNotes: { file: 'media/content-notes.yaml', schema: ContentNotesSchema },
       safetyNotes: { file: 'media/safety-notes.yaml', schema: BookSafetyNotesSchema },
+    },
+  },
+  pages: {
+    kind: 'pages', dir: 'pages',
+    output: 'services/research/generated/content/pages.json',
+    files: {
+      exploration: { file: 'pages/exploration.yaml', schema: ExplorationPageSchema },
+      makeBelieve: { file: 'pages/make-believe.yaml', schema: MakeBelievePageSchema },
+      kidLesson: { file: 'pages/kid-lesson.yaml', schema: KidLessonFrameSchema },
+      parentLesson: { file: 'pages/parent-lesson.yaml', schema: ParentLessonFrameSchema },
     },
   },
 };

@@ -107,7 +107,7 @@ export function printStats(stats: ReturnType<typeof contentStats>): string {
   const levels = (rows: Level[]) => table([['text', 'texts', 'mean', 'min', 'max', 'target', 'outside'], ...rows.map((r) => [r.audience, r.texts, r.mean, r.min, r.max, r.target, r.outside])]);
   levels(stats.reading);
   const { copy } = stats;
-  lines.push(`Copy (safety answers, lesson notes, book templates): ${copy.files} files, ${copy.texts} texts${copy.safetyTopics ? `; safety topics: ${copy.safetyTopics.urgent} urgent, ${copy.safetyTopics.hazard} hazard, ${copy.safetyTopics.sensitive} sensitive` : ''}`, '');
+  lines.push(`Copy (safety answers, lesson notes, page words, book templates): ${copy.files} files, ${copy.texts} texts${copy.safetyTopics ? `; safety topics: ${copy.safetyTopics.urgent} urgent, ${copy.safetyTopics.hazard} hazard, ${copy.safetyTopics.sensitive} sensitive` : ''}`, '');
   if (stats.safetyReading.length) {
     lines.push('Safety answers a child reads (quick answer and sections, per topic; measured, not yet held to the targets)');
     levels(stats.safetyReading);

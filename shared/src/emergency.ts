@@ -20,7 +20,10 @@ export interface HelpLine {
 }
 
 export interface EmergencyContacts {
+  /** Its name in a sentence ("In the United States, …"). */
   country: string;
+  /** Its short name in a sentence ("In the US you can …"). */
+  countryShort: string;
   emergency: string;
   /** Poison advice; when a country has no single line, `fallback` says where to turn. */
   poison: HelpLine | { fallback: string };
@@ -32,6 +35,7 @@ export interface EmergencyContacts {
 export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   US: {
     country: 'the United States',
+    countryShort: 'the US',
     emergency: '911',
     poison: { name: 'Poison Help', number: '1-800-222-1222', source: 'https://www.poison.org/' },
     crisis: { name: 'the 988 Suicide & Crisis Lifeline', number: '988', how: 'call or text', source: 'https://988lifeline.org/' },
@@ -39,6 +43,7 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   },
   CA: {
     country: 'Canada',
+    countryShort: 'Canada',
     emergency: '911',
     // The national line launched by Health Canada in 2023 routes to the caller's provincial centre, 24/7; Québec keeps its own.
     poison: { name: 'the Poison Centre', number: '1-844-764-7669 (1-844-POISON-X; in Québec, 1-800-463-5060)', source: 'https://www.ctvnews.ca/health/health-canada-launches-new-toll-free-number-for-poison-centres-1.6321586' },
@@ -47,6 +52,7 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   },
   GB: {
     country: 'the United Kingdom',
+    countryShort: 'the UK',
     emergency: '999',
     poison: { name: 'NHS 111', number: '111', source: 'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-use-111/' },
     crisis: { name: 'Samaritans', number: '116 123', how: 'call', source: 'https://www.samaritans.org/' },
@@ -54,6 +60,7 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   },
   IE: {
     country: 'Ireland',
+    countryShort: 'Ireland',
     emergency: '112 or 999',
     poison: {
       name: 'the Public Poisons Line', number: '01 809 2166', hours: '8am to 10pm every day',
@@ -64,6 +71,7 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   },
   AU: {
     country: 'Australia',
+    countryShort: 'Australia',
     emergency: '000',
     poison: { name: 'the Poisons Information Centre', number: '13 11 26', source: 'https://www.healthdirect.gov.au/poisoning' },
     crisis: { name: 'Lifeline', number: '13 11 14', how: 'call', source: 'https://www.lifeline.org.au/' },
@@ -71,6 +79,7 @@ export const EMERGENCY_CONTACTS: Record<SafetyCountry, EmergencyContacts> = {
   },
   NZ: {
     country: 'New Zealand',
+    countryShort: 'New Zealand',
     emergency: '111',
     poison: { name: 'the National Poisons Centre', number: '0800 764 766', source: 'https://www.poisons.co.nz/' },
     crisis: { name: 'Need to Talk?', number: '1737', how: 'call or text', source: 'https://1737.org.nz/' },

@@ -514,6 +514,63 @@ export const RuleSafetySchema = z.strictObject({
   kid: z.strictObject({ quickAnswer: byReader(plain), recap: plain }),
 });
 
+/** Two texts by age: one for 3-5 and 6-8 (`3-8`), one for 9-12 and 13+ (`9+`). */
+const upTo8 = <T extends z.ZodType>(item: T) => z.strictObject({ '3-8': item, '9+': item });
+/** Two texts by age: one for 3-5, one for 6 and up (`6+`). */
+const upTo5 = <T extends z.ZodType>(item: T) => z.strictObject({ '3-5': item, '6+': item });
+const plainSection = z.strictObject({ title: plain, content: plain, funFact: plainFunFact });
+
+/**
+ * What the redirect answer says about the configured country and its crisis line, besides the contact placeholders
+ * (filled by the research service, safety/answers/contacts.ts): `{country}` "the United States"; `{countryShort}` "the
+ * US"; `{countryTag}` the same without "the" ("US", "UK", "Canada"); `{crisisHow}` "call or text"; `{crisisNumber}`
+ * "988"; `{crisisName}` "the 988 Suicide & Crisis Lifeline"; `{crisisNameNoNumber}` the same without its number, for
+ * a sentence that has just given it ("the Suicide & Crisis Lifeline"); `{crisisTitle}` the name as a link's title
+ * ("988 Suicide & Crisis Lifeline").
+ */
+export const CRISIS_PLACEHOLDERS = ['country', 'countryShort', 'countryTag', 'crisisHow', 'crisisNumber', 'crisisName', 'crisisNameNoNumber', 'crisisTitle'] as const;
+export type CrisisPlaceholder = (typeof CRISIS_PLACEHOLDERS)[number];
+const redirectText = templated([...CONTACT_PLACEHOLDERS, ...CRISIS_PLACEHOLDERS]);
+const redirectFunFact = z.strictObject({ title: redirectText, text: redirectText });
+
+/**
+ * content/safety/redirect.yaml: the answer for a request for harm (a harm category of the screen or the moderation, and
+ * any category no other answer takes): no lesson, thanks for asking, a trusted adult.
+ */
+export const RedirectSafetySchema = z.strictObject({
+  /** The page's title for a child. */
+  title: redirectText,
+  /** The page's last line, for a parent or a child. */
+  curiosity: redirectText,
+  parent: z.strictObject({
+    title: redirectText,
+    /** `urgent` for self-harm and abuse, `other` for any other category. */
+    quickAnswer: z.strictObject({ urgent: redirectText, other: redirectText }),
+    recap: redirectText,
+    takeaways: z.array(redirectText).min(1),
+    /** The one section. */
+    section: z.strictObject({ title: redirectText, content: redirectText, funFact: redirectFunFact }),
+    /**
+     * The crisis line's page, its address the configured line's own: self-harm and abuse for a parent, self-harm for a
+     * child of 9 and up.
+     */
+    crisisLink: z.strictObject({ title: redirectText, snippet: redirectText }),
+  }),
+  kid: z.strictObject({
+    /** The page's title for self-harm. */
+    selfHarmTitle: redirectText,
+    /** The quick answer by category (`other`: any category without its own), by reading band. */
+    answer: z.strictObject({ 'self-harm': byReader(redirectText), abuse: byReader(redirectText), 'personal-information': byReader(redirectText), other: byReader(redirectText) }),
+    recap: upTo8(redirectText),
+    takeaways: upTo8(z.array(redirectText).min(1)),
+    /** The first two sections, for every category. */
+    rightThing: z.strictObject({ title: redirectText, content: upTo8(redirectText), funFact: z.strictObject({ title: redirectText, text: upTo8(redirectText) }) }),
+    whoCanHelp: z.strictObject({ title: redirectText, content: upTo8(redirectText), funFact: redirectFunFact }),
+    /** The third, for self-harm and abuse: `selfHarm` for self-harm at 9 and up, `other` for the rest. */
+    unsafe: z.strictObject({ title: redirectText, content: z.strictObject({ selfHarm: redirectText, other: redirectText }), funFact: redirectFunFact }),
+  }),
+});
+
 /** Every file of content/safety/, as the research service loads them. */
 export const SafetyCopySchema = z.strictObject({
   common: SafetyCommonSchema,
@@ -522,6 +579,7 @@ export const SafetyCopySchema = z.strictObject({
   medical: MedicalSafetySchema,
   sensitive: SensitiveSafetySchema,
   rule: RuleSafetySchema,
+  redirect: RedirectSafetySchema,
 });
 export type SafetyCopy = z.infer<typeof SafetyCopySchema>;
 
@@ -536,6 +594,132 @@ export const LessonNotesSchema = z.strictObject({
 });
 export const NotesCopySchema = z.strictObject({ lessons: LessonNotesSchema });
 export type NotesCopy = z.infer<typeof NotesCopySchema>;
+
+// ---- Pages: the words of the research service's own pages (content/pages/) ----
+
+/** A glossary word of a page; `bands`: the age ranges that get it (every one when absent). */
+const PageGlossarySchema = z.strictObject({ term: plain, say: plain, definition: plain, bands: AgeRangesSchema.optional() });
+/** A quiz question of a page: one right answer, its wrong ones; `bands` as for the glossary. */
+const PageQuizSchema = z.strictObject({ question: plain, right: plain, wrong: z.array(plain).min(2), bands: AgeRangesSchema.optional() });
+/** An activity of a page; `bands` as for the glossary. */
+const PageActivitySchema = z.strictObject({ title: plain, description: plain, steps: z.array(plain).min(1), note: plain, bands: AgeRangesSchema.optional() });
+const PageQuestionSchema = z.strictObject({ question: plain, context: plain });
+/** A "Stay curious" suggestion: a question and what it is about. */
+const PageSuggestionSchema = z.strictObject({ title: plain, description: plain });
+
+/**
+ * content/pages/exploration.yaml: the honest "let's find out together" page for a question the library does not cover
+ * (services/research/src/content/exploration.ts). It states no fact about the topic, only ways of finding out.
+ */
+export const ExplorationPageSchema = z.strictObject({
+  /** `{question}`: the question as asked, whole up to 150 characters. */
+  title: z.strictObject({ question: templated(['question']), noEcho: plain, picture: plain }),
+  /** The page's question when none was asked. */
+  noQuestion: plain,
+  /** `{question}` the question, tidied; `{product}` the product's name. */
+  recap: z.strictObject({ question: templated(['question', 'product']), picture: plain, pictureAsked: templated(['question']) }),
+  analogy: z.strictObject({ title: plain, parent: plain, kids: plain }),
+  realWorld: z.strictObject({ title: plain, parent: plain, kids: plain }),
+  parent: z.strictObject({
+    quickAnswer: templated(['product']),
+    takeaways: z.array(plain).min(1),
+    sections: z.array(plainSection).min(1),
+    tryIt: z.array(PageActivitySchema).min(1),
+    engaging: z.array(PageQuestionSchema),
+    quiz: z.array(PageQuizSchema),
+    curiosity: plain,
+    suggestionType: plain,
+    suggestions: z.array(PageSuggestionSchema),
+    related: z.array(plain),
+  }),
+  kids: z.strictObject({
+    /** `{what}` names what was asked (`what`); `{product}` the product's name. */
+    quickAnswer: byAge(templated(['product', 'what'])),
+    what: z.strictObject({ question: plain, picture: plain }),
+    takeaways: upTo8(z.array(plain).min(1)),
+    /** 3-5: picture or wonder, then ask; 6 and up: the four. */
+    sections: z.strictObject({
+      /** The first section when a picture came with the question. */
+      picture: z.strictObject({ title: plain, content: upTo8(plain), funFact: z.strictObject({ title: plain, text: upTo8(plain) }) }),
+      /** The first section otherwise. */
+      wonder: z.strictObject({ title: plain, content: upTo8(plain), funFact: z.strictObject({ title: plain, text: upTo8(plain) }) }),
+      ask: z.strictObject({ title: plain, content: upTo8(plain), funFact: plainFunFact }),
+      sources: z.strictObject({ title: upTo8(plain), content: upTo8(plain), funFact: z.strictObject({ title: plain, text: upTo8(plain) }) }),
+      test: z.strictObject({ title: plain, content: upTo8(plain), funFact: plainFunFact }),
+    }),
+    glossary: z.array(PageGlossarySchema),
+    /** The first activity is `journal`, or `iSpy` when a picture came with the question; `library` follows. */
+    tryIt: z.strictObject({ journal: PageActivitySchema, iSpy: PageActivitySchema, library: PageActivitySchema }),
+    engaging: z.array(PageQuestionSchema),
+    quiz: z.array(PageQuizSchema),
+    curiosity: plain,
+    suggestionType: plain,
+    suggestions: z.array(PageSuggestionSchema),
+    related: z.array(plain),
+    /** The snippet of the encyclopedia search for the question. */
+    encyclopedia: plain,
+  }),
+});
+
+/**
+ * content/pages/make-believe.yaml: the imagination page for a child's make-believe question
+ * (services/research/src/content/make-believe.ts): nothing to look up, so no facts; ways to imagine it.
+ */
+export const MakeBelievePageSchema = z.strictObject({
+  /** `{question}`: the question as asked, up to 150 characters. */
+  title: templated(['question']),
+  quickAnswer: upTo5(plain),
+  /** `{question}`: the question, tidied. */
+  recap: templated(['question']),
+  takeaways: upTo5(z.array(plain).min(1)),
+  sections: z.array(z.strictObject({ title: plain, content: upTo5(plain), funFact: plainFunFact })).min(1),
+  glossary: z.array(PageGlossarySchema),
+  tryIt: z.array(PageActivitySchema).min(1),
+  analogy: z.strictObject({ title: plain, content: plain }),
+  realWorld: z.strictObject({ title: plain, content: plain }),
+  engaging: z.array(PageQuestionSchema),
+  quiz: z.array(PageQuizSchema),
+});
+
+/** content/pages/kid-lesson.yaml: the words around a kids' lesson of the library (services/research/src/content/kid-lesson.ts). */
+export const KidLessonFrameSchema = z.strictObject({
+  /** `{question}`: the question, tidied. */
+  recap: byAge(templated(['question'])),
+  /** "Stay curious", by age; `{title}` the lesson's title. */
+  curiosity: z.strictObject({ '3-5': plain, '6-8': plain, '9+': templated(['title']) }),
+  /** What a suggestion is: a related question, or an activity of the lesson. */
+  suggestionType: z.strictObject({ question: plain, activity: plain }),
+});
+
+/** content/pages/parent-lesson.yaml: the words around a parent guide (services/research/src/content/parent-lesson.ts). */
+export const ParentLessonFrameSchema = z.strictObject({
+  /** `{question}` the question, tidied; `{age}` the child's age, from `ages`. */
+  recap: templated(['question', 'age']),
+  ages: byAge(plain),
+  curiosity: plain,
+  suggestionType: plain,
+  /** A day of the one-week plan; `{n}` 1 to 7. */
+  day: templated(['n']),
+  /** A book of the list; a disputed one (ParentBookSchema) with `disputed` as `{note}`. */
+  book: templated(['title', 'author']),
+  disputedBook: templated(['title', 'author', 'note']),
+  disputed: plain,
+  /** What the book list says in place of a price. */
+  bookPrice: plain,
+  /** A source with an "as of" date. */
+  sourceAsOf: templated(['claim', 'asOf']),
+  /** In place of a source citing the US crisis line, when the configured country is another: its own line. */
+  crisisSource: templated(['country', 'crisisLine']),
+});
+
+/** Every file of content/pages/, as the research service loads them. */
+export const PagesCopySchema = z.strictObject({
+  exploration: ExplorationPageSchema,
+  makeBelieve: MakeBelievePageSchema,
+  kidLesson: KidLessonFrameSchema,
+  parentLesson: ParentLessonFrameSchema,
+});
+export type PagesCopy = z.infer<typeof PagesCopySchema>;
 
 /** The pack placeholders (TopicPackFileSchema): the child's name or "our explorer", and the book's topic. */
 export const PACK_PLACEHOLDERS = ['hero', 'Hero', "hero's", "Hero's", 'topic', 'Topic'] as const;
@@ -635,7 +819,7 @@ export type MediaCopy = z.infer<typeof MediaCopySchema>;
 
 /** Entry kinds (one file per entry, an ordered list) and copy kinds (a fixed set of files, one document). */
 export const ENTRY_KINDS = ['kids', 'parents', 'weekly', 'packs'] as const;
-export const COPY_KINDS = ['safety', 'notes', 'media'] as const;
+export const COPY_KINDS = ['safety', 'notes', 'media', 'pages'] as const;
 export const CONTENT_KINDS = [...ENTRY_KINDS, ...COPY_KINDS] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export type CopyKind = (typeof COPY_KINDS)[number];

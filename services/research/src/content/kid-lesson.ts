@@ -1,10 +1,15 @@
 import type { AgeRange, LessonContent } from '@wonderkin/shared';
+import { fillTemplate } from '@wonderkin/shared/content';
+import { PAGES } from './pages';
 import { quizOptions, tidyQuestion } from './text';
 import type { KidEntry } from './types';
 
 // Turns a kid entry into a lesson fitted to the age range: 3-5 gets its own preschool text (only the sections
 // written for it) and fewer items, 6-8 the simple text, 9-12 the detailed text, 13+ the detailed text plus a section
-// with the proper terms. Quiz questions and activities go to the bands they were written for.
+// with the proper terms. Quiz questions and activities go to the bands they were written for. The words around the
+// entry's own: content/pages/kid-lesson.yaml.
+
+const FRAME = PAGES.kidLesson;
 
 const forBand = (age: AgeRange) => (item: { bands?: AgeRange[] }) => !item.bands || item.bands.includes(age);
 
@@ -19,19 +24,12 @@ export function kidSectionsFor(entry: KidEntry, age: AgeRange): { title: string;
 }
 
 function recap(question: string, age: AgeRange): string {
-  const q = tidyQuestion(question);
-  switch (age) {
-    case '3-5': return `You asked: "${q}" Let's find out!`;
-    case '6-8': return `You wondered: "${q}" Let's find out together, step by step.`;
-    case '9-12': return `Your question: "${q}" Here is the short answer, then the details, and ways to explore it yourself.`;
-    default: return `Your question: "${q}" Below: a concise answer, the underlying ideas with the correct terms, and ways to dig deeper.`;
-  }
+  return fillTemplate(FRAME.recap[age], { question: tidyQuestion(question) });
 }
 
 function curiosityIntro(entry: KidEntry, age: AgeRange): string {
-  if (age === '3-5') return 'Do you want to find out more? Pick one of these with a grown-up.';
-  if (age === '6-8') return `Curious for more? Here are some next questions and things to try.`;
-  return `Every answer opens new questions. If "${entry.title}" got you thinking, explore these next.`;
+  if (age === '3-5' || age === '6-8') return FRAME.curiosity[age];
+  return fillTemplate(FRAME.curiosity['9+'], { title: entry.title });
 }
 
 export function buildKidLesson(entry: KidEntry, age: AgeRange, question: string, related: KidEntry[]): LessonContent {
@@ -63,8 +61,8 @@ export function buildKidLesson(entry: KidEntry, age: AgeRange, question: string,
     curiosity: {
       introduction: curiosityIntro(entry, age),
       suggestions: [
-        ...related.map((r) => ({ title: r.question, type: 'Next question', description: r.blurb })),
-        ...tryIt.slice(0, 1).map((t) => ({ title: t.title, type: 'Activity', description: t.description })),
+        ...related.map((r) => ({ title: r.question, type: FRAME.suggestionType.question, description: r.blurb })),
+        ...tryIt.slice(0, 1).map((t) => ({ title: t.title, type: FRAME.suggestionType.activity, description: t.description })),
       ],
     },
     products: [],

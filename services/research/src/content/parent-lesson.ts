@@ -1,11 +1,16 @@
 import { crisisLinePhrase, EMERGENCY_CONTACTS, type AgeRange, type EmergencyContacts, type LessonContent } from '@wonderkin/shared';
+import { fillTemplate } from '@wonderkin/shared/content';
 import { openLibrary, redditSearchLink } from './links';
+import { PAGES } from './pages';
 import { quizOptions, tidyQuestion } from './text';
 import type { ParentEntry, Source } from './types';
 
 // Turns a parent entry into a parent-mode lesson with every parent block filled. The age range is the child's:
 // it selects the developmental stage and the sample script. The contacts are the configured country's
-// (SAFETY_COUNTRY): the guides name the crisis line with a placeholder, filled here.
+// (SAFETY_COUNTRY): the guides name the crisis line with a placeholder, filled here. The words around the guide's
+// own: content/pages/parent-lesson.yaml.
+
+const FRAME = PAGES.parentLesson;
 
 /**
  * Written in a guide where the crisis line goes ("call your emergency number, or {crisisLine}."); the assembled
@@ -14,14 +19,7 @@ import type { ParentEntry, Source } from './types';
 export const CRISIS_LINE = '{crisisLine}';
 
 /** How a disputed popular book is flagged in the book list (CONTENT.md "Parent guides"). */
-export const DISPUTED_BOOK_NOTE = 'popular; evidence debated';
-
-const AGE_WORDS: Record<AgeRange, string> = {
-  '3-5': 'a 3 to 5 year old',
-  '6-8': 'a 6 to 8 year old',
-  '9-12': 'a 9 to 12 year old',
-  '13+': 'a teenager',
-};
+export const DISPUTED_BOOK_NOTE = FRAME.disputed;
 
 /** Every string of a value with the placeholders filled for the configured country. */
 function fillContacts<T>(value: T, contacts: EmergencyContacts): T {
@@ -40,9 +38,9 @@ function fillContacts<T>(value: T, contacts: EmergencyContacts): T {
 function strategySource(source: Source, contacts: EmergencyContacts): { title: string; link: string; snippet: string } {
   const us = EMERGENCY_CONTACTS.US.crisis;
   if (source.url === us.source && contacts.crisis.source !== us.source) {
-    return { title: contacts.crisis.name.replace(/^the /, ''), link: contacts.crisis.source, snippet: `In ${contacts.country}, ${crisisLinePhrase(contacts)}.` };
+    return { title: contacts.crisis.name.replace(/^the /, ''), link: contacts.crisis.source, snippet: fillTemplate(FRAME.crisisSource, { country: contacts.country, crisisLine: crisisLinePhrase(contacts) }) };
   }
-  return { title: source.title, link: source.url, snippet: source.asOf ? `${source.claim} (as of ${source.asOf})` : source.claim };
+  return { title: source.title, link: source.url, snippet: source.asOf ? fillTemplate(FRAME.sourceAsOf, { claim: source.claim, asOf: source.asOf }) : source.claim };
 }
 
 /**
@@ -69,7 +67,7 @@ function assemble(entry: ParentEntry, age: AgeRange, question: string, related: 
     mode: 'parent',
     quickAnswer: entry.quickAnswer,
     quickOverview: {
-      questionRecap: `You asked: "${tidyQuestion(asked)}" Here is mainstream, evidence-based guidance for ${AGE_WORDS[age]}, with a one-week plan.`,
+      questionRecap: fillTemplate(FRAME.recap, { question: tidyQuestion(asked), age: FRAME.ages[age] }),
       keyTakeaways: entry.takeaways,
     },
     images: [],
@@ -82,8 +80,8 @@ function assemble(entry: ParentEntry, age: AgeRange, question: string, related: 
     engagingQuestions: entry.engaging,
     quiz: entry.quiz.map((q, i) => ({ question: q.question, options: quizOptions(q.right, q.wrong, `${entry.id}:${i}`), skill: q.skill })),
     curiosity: {
-      introduction: 'Parenting questions connect. These related guides may help next.',
-      suggestions: related.map((r) => ({ title: r.question, type: 'Parent guide', description: r.blurb })),
+      introduction: FRAME.curiosity,
+      suggestions: related.map((r) => ({ title: r.question, type: FRAME.suggestionType, description: r.blurb })),
     },
     products: [],
     relatedQueries: related.map((r) => ({ question: r.question })),
@@ -92,16 +90,18 @@ function assemble(entry: ParentEntry, age: AgeRange, question: string, related: 
     evidenceBasedStrategies: { topApproaches: entry.approaches, prosConsTable: entry.prosCons },
     strategySources: entry.sources.map((s) => strategySource(s, contacts)),
     actionPlan: {
-      dailyMicroTasks: entry.microTasks.map((task, i) => ({ day: `Day ${i + 1}`, task })),
+      dailyMicroTasks: entry.microTasks.map((task, i) => ({ day: fillTemplate(FRAME.day, { n: String(i + 1) }), task })),
       sampleScript: entry.sampleScript[age],
     },
     troubleshooting: { ifThisHappens: entry.ifThisHappens, commonPitfalls: entry.pitfalls },
     reflectionTracking: { trackerTemplate: entry.tracker, weeklyPrompts: entry.weeklyPrompts },
     books: entry.books.map((b) => ({
-      title: `${b.title} by ${b.author}${b.disputed ? ` (${DISPUTED_BOOK_NOTE})` : ''}`,
+      title: b.disputed
+        ? fillTemplate(FRAME.disputedBook, { title: b.title, author: b.author, note: DISPUTED_BOOK_NOTE })
+        : fillTemplate(FRAME.book, { title: b.title, author: b.author }),
       link: openLibrary(b.title, b.author),
       thumbnail: '',
-      price: 'See library',
+      price: FRAME.bookPrice,
       rating: 0,
       reviews: 0,
     })),

@@ -1,5 +1,5 @@
 import { childProtectionPhrase, crisisLinePhrase, poisonHelpPhrase, type EmergencyContacts } from '@wonderkin/shared';
-import { fillTemplate, type ContactPlaceholder } from '@wonderkin/shared/content';
+import { fillTemplate, type ContactPlaceholder, type CrisisPlaceholder } from '@wonderkin/shared/content';
 import { SAFETY_COPY } from './copy';
 
 /** What each contact placeholder of content/safety/*.yaml says for the configured country (shared/src/emergency.ts). */
@@ -16,6 +16,24 @@ export function contactWords(c: EmergencyContacts): Record<ContactPlaceholder, s
     poisonOpen: poison?.hours ?? common.poisonAllDay,
     crisisLine: crisisLinePhrase(c),
     childProtection: childProtectionPhrase(c),
+  };
+}
+
+/**
+ * What the redirect answer's country and crisis-line placeholders say for the configured country (content/safety/
+ * redirect.yaml; CRISIS_PLACEHOLDERS in shared/src/content/schemas.ts).
+ */
+export function crisisWords(c: EmergencyContacts): Record<CrisisPlaceholder, string> {
+  const { name, number } = c.crisis;
+  return {
+    country: c.country,
+    countryShort: c.countryShort,
+    countryTag: c.countryShort.replace(/^the /, ''),
+    crisisHow: c.crisis.how ?? 'call',
+    crisisNumber: number,
+    crisisName: name,
+    crisisNameNoNumber: name.split(`${number} `).join(''),
+    crisisTitle: name.replace(/^the /, ''),
   };
 }
 
