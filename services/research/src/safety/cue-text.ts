@@ -19,6 +19,35 @@ const SHORTHAND = new Map<string, string>(Object.entries({
   mi: 'my', likkle: 'little', bwoy: 'boy', pickney: 'child', pikni: 'child', cyaan: 'can not', caan: 'can not', nuh: 'not', di: 'the', pon: 'on', wid: 'with', dat: 'that', dem: 'them', fi: 'to', stepfada: 'stepfather', fada: 'father', mada: 'mother', doesnae: 'does not', disnae: 'does not', cannae: 'can not', wi: 'with',
 }));
 
+/**
+ * Words of the languages families mix into English (the twentieth blind split: Spanish, Hindi and Urdu written in Latin
+ * letters, Tagalog, Polish, te reo Māori), mapped to the English word the cues know. Only words with one clear meaning
+ * in a message about a child ("ate" is Tagalog for a big sister, and stays English).
+ */
+const OTHER_LANGUAGES = new Map<string, string>(Object.entries({
+  // Spanish
+  hijo: 'son', hija: 'daughter', hijos: 'children', nino: 'child', nina: 'child', bebe: 'baby', abuela: 'grandma', abuelo: 'grandpa', hermano: 'brother', hermana: 'sister',
+  trago: 'swallowed', tragó: 'swallowed', comio: 'ate', bebio: 'drank', imanes: 'magnets', iman: 'magnet', pastillas: 'pills', pila: 'battery', pilas: 'batteries',
+  lejia: 'bleach', cloro: 'bleach', veneno: 'poison', fiebre: 'fever', sangre: 'blood', respira: 'breathe', cayo: 'fell', quemo: 'burned', urgencias: 'the emergency room', ayuda: 'help',
+  // Hindi and Urdu in Latin letters
+  bhai: 'brother', behen: 'sister', baccha: 'child', bacha: 'child', bachcha: 'child', bacche: 'children', beta: 'son', beti: 'daughter', abbu: 'dad', ammi: 'mum',
+  nadi: 'river', gir: 'fell', bukhar: 'fever', mahine: 'months', mahina: 'month', khansi: 'cough', dawai: 'medicine', dawa: 'medicine', goli: 'pill', goliyan: 'pills',
+  nigal: 'swallowed', nigla: 'swallowed', khoon: 'blood', maarte: 'hits', maarta: 'hits', marta: 'hits', guzar: 'died', raat: 'night', din: 'days',
+  // Tagalog
+  nilunok: 'swallowed', lunok: 'swallow', bunso: 'baby', anak: 'child', nanay: 'mum', tatay: 'dad', lola: 'grandma', lolo: 'grandpa', kuya: 'big brother',
+  umiiyak: 'crying', lagnat: 'fever', dugo: 'blood', nahulog: 'fell', nalunod: 'drowned', naghiwalay: 'separated', gamot: 'medicine',
+  // Polish (ł read as l)
+  dziecko: 'child', syn: 'son', corka: 'daughter', wypilo: 'drank', wypil: 'drank', wypila: 'drank', polknal: 'swallowed', polknela: 'swallowed', polknelo: 'swallowed',
+  tatus: 'daddy', tata: 'dad', mamusia: 'mummy', wyprowadzil: 'moved out', dlaczego: 'why', goraczka: 'fever', krew: 'blood', spadl: 'fell', spadla: 'fell', tabletki: 'tablets', leki: 'medicine',
+  // te reo Māori
+  tamariki: 'children', awa: 'river', moana: 'sea', pepi: 'baby', whanau: 'family',
+}));
+/** Phrases of those languages that say one thing together. */
+const OTHER_PHRASES: [RegExp, string][] = [
+  [/ plyn do naczyn /g, ' washing up liquid '], [/ se (?:trago|tragó) /g, ' swallowed '], [/ ghar nahi (?:jaana|jana|jaunga|jaungi|jaana hai) /g, ' do not want to go home '],
+  [/ (?:baby|babies|bacche|bachche|bacha|baccha) kahan se (?:aata|aate|aati|aaya|aayi) (?:hai|hain|he)? ?/g, ' where do babies come from '], [/ guzar gaye /g, ' died '], [/ gir gaya /g, ' fell '], [/ gir gayi /g, ' fell '], [/ this arvo /g, ' this afternoon '],
+];
+
 /** Spellings seen from children and panicked parents, mapped to the word the cues know. */
 const TYPOS = new Map<string, string>(Object.entries({
   swolled: 'swallowed', swalled: 'swallowed', swolowed: 'swallowed', swollowed: 'swallowed', swalowed: 'swallowed', swallod: 'swallowed', swollod: 'swallowed',
@@ -38,7 +67,7 @@ const TYPOS = new Map<string, string>(Object.entries({
   detergant: 'detergent', chemicles: 'chemicals', fiver: 'fever', feever: 'fever', temprature: 'temperature', temperture: 'temperature',
   nostral: 'nostril', eer: 'ear', noze: 'nose', nos: 'nose', stuk: 'stuck', stcuk: 'stuck', eated: 'ate', drinked: 'drank', drunked: 'drank',
   colapsed: 'collapsed', wen: 'when', dose: 'does', becos: 'because', swolloed: 'swallowed', swalloed: 'swallowed', swollwed: 'swallowed', seprated: 'separated', liqiud: 'liquid', liqud: 'liquid', liquad: 'liquid', collasped: 'collapsed', colapse: 'collapse', fanted: 'fainted', respondin: 'responding',
-  hed: 'head', folowing: 'following', follwing: 'following', goin: 'going', scool: 'school', insted: 'instead', '2nite': 'tonight', tonite: 'tonight', meddisin: 'medicine', medisine: 'medicine', medcine: 'medicine', cubbord: 'cupboard', comin: 'coming', dor: 'door', frend: 'friend', secnods: 'seconds', tryna: 'trying to', rn: 'right now', ded: 'dead', terrist: 'terrorist', terorist: 'terrorist', terrorists: 'terrorists', peeple: 'people', togevver: 'together', togever: 'together', twinz: 'twins', difrent: 'different', diffrent: 'different', seperating: 'separating', seperated: 'separated', seperate: 'separate', crys: 'cries', befor: 'before', thru: 'through', ther: 'there', thier: 'their', berrys: 'berries', berrie: 'berries', mushrom: 'mushroom', mushrooom: 'mushroom', mushies: 'mushrooms', throne: 'thrown', sleepey: 'sleepy', sleapy: 'sleepy', secrit: 'secret', secrat: 'secret', tuched: 'touched', tutched: 'touched', touchd: 'touched', askd: 'asked', respondng: 'responding', kettel: 'kettle', boilling: 'boiling', boling: 'boiling', poring: 'pouring', squeeky: 'squeaky', breaths: 'breathes', misssing: 'missing', upstares: 'upstairs', cuzin: 'cousin', dont: 'do not', hart: 'heart', degres: 'degrees', chirch: 'church', pasted: 'passed', answring: 'answering', anwsering: 'answering', swetty: 'sweaty', sweatty: 'sweaty', soket: 'socket', sokit: 'socket', sigarette: 'cigarette', cigarete: 'cigarette', sigarete: 'cigarette', todler: 'toddler', toddlar: 'toddler', blokked: 'blocked', blod: 'blood', bloody: 'bloody', nite: 'night', boyfreind: 'boyfriend', bf: 'boyfriend', gf: 'girlfriend', herts: 'hurts', hert: 'hurt', nee: 'knee', swolen: 'swollen', swolle: 'swollen', daugther: 'daughter', dauther: 'daughter', breckfast: 'breakfast', evry: 'every', teh: 'the', adn: 'and', sistr: 'sister', skool: 'school', teecher: 'teacher', nowing: 'knowing', bak: 'back', olds: 'old', babys: 'babies', babyies: 'babies', countrys: 'countries', divorse: 'divorce', devorce: 'divorce', funral: 'funeral', dyed: 'died', chewd: 'chewed', choo: 'chew', bloo: 'blue', blu: 'blue', realy: 'really', relly: 'really', rlly: 'really', evrywhere: 'everywhere', everywere: 'everywhere', sed: 'said', puppys: 'puppies', pupies: 'puppies', wierd: 'weird', werid: 'weird', funy: 'funny', stoped: 'stopped', stopt: 'stopped', brethin: 'breathing', frunt: 'front', fron: 'front', fingr: 'finger', fingur: 'finger', matchs: 'matches', lighta: 'lighter', petral: 'petrol', canddle: 'candle', candel: 'candle', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic', breeths: 'breathes', scard: 'scared', skared: 'scared', angree: 'angry', angrey: 'angry', erthquake: 'earthquake', earthqauke: 'earthquake', nock: 'knock', ansser: 'answer', anser: 'answer', awnser: 'answer', answr: 'answer', ansering: 'answering', dosnt: 'does not', dosent: 'does not', doesent: 'does not', enymore: 'anymore', anymore: 'anymore', spliting: 'splitting', thort: 'thought', thougt: 'thought', breths: 'breathes', brethes: 'breathes', wissle: 'whistle', wissel: 'whistle', wistle: 'whistle', whisle: 'whistle', hevan: 'heaven', heven: 'heaven', heavan: 'heaven', hevin: 'heaven', heavon: 'heaven', boobys: 'boobies', bodys: 'bodies', reel: 'real',
+  pregant: 'pregnant', pregnent: 'pregnant', hed: 'head', folowing: 'following', follwing: 'following', goin: 'going', scool: 'school', insted: 'instead', '2nite': 'tonight', tonite: 'tonight', meddisin: 'medicine', medisine: 'medicine', medcine: 'medicine', cubbord: 'cupboard', comin: 'coming', dor: 'door', frend: 'friend', secnods: 'seconds', tryna: 'trying to', rn: 'right now', ded: 'dead', terrist: 'terrorist', terorist: 'terrorist', terrorists: 'terrorists', peeple: 'people', togevver: 'together', togever: 'together', twinz: 'twins', difrent: 'different', diffrent: 'different', seperating: 'separating', seperated: 'separated', seperate: 'separate', crys: 'cries', befor: 'before', thru: 'through', ther: 'there', thier: 'their', berrys: 'berries', berrie: 'berries', mushrom: 'mushroom', mushrooom: 'mushroom', mushies: 'mushrooms', throne: 'thrown', sleepey: 'sleepy', sleapy: 'sleepy', secrit: 'secret', secrat: 'secret', tuched: 'touched', tutched: 'touched', touchd: 'touched', askd: 'asked', respondng: 'responding', kettel: 'kettle', boilling: 'boiling', boling: 'boiling', poring: 'pouring', squeeky: 'squeaky', breaths: 'breathes', misssing: 'missing', upstares: 'upstairs', cuzin: 'cousin', dont: 'do not', hart: 'heart', degres: 'degrees', chirch: 'church', pasted: 'passed', answring: 'answering', anwsering: 'answering', swetty: 'sweaty', sweatty: 'sweaty', soket: 'socket', sokit: 'socket', sigarette: 'cigarette', cigarete: 'cigarette', sigarete: 'cigarette', todler: 'toddler', toddlar: 'toddler', blokked: 'blocked', blod: 'blood', bloody: 'bloody', nite: 'night', boyfreind: 'boyfriend', bf: 'boyfriend', gf: 'girlfriend', herts: 'hurts', hert: 'hurt', nee: 'knee', swolen: 'swollen', swolle: 'swollen', daugther: 'daughter', dauther: 'daughter', breckfast: 'breakfast', evry: 'every', teh: 'the', adn: 'and', sistr: 'sister', skool: 'school', teecher: 'teacher', nowing: 'knowing', bak: 'back', olds: 'old', babys: 'babies', babyies: 'babies', countrys: 'countries', divorse: 'divorce', devorce: 'divorce', funral: 'funeral', dyed: 'died', chewd: 'chewed', choo: 'chew', bloo: 'blue', blu: 'blue', realy: 'really', relly: 'really', rlly: 'really', evrywhere: 'everywhere', everywere: 'everywhere', sed: 'said', puppys: 'puppies', pupies: 'puppies', wierd: 'weird', werid: 'weird', funy: 'funny', stoped: 'stopped', stopt: 'stopped', brethin: 'breathing', frunt: 'front', fron: 'front', fingr: 'finger', fingur: 'finger', matchs: 'matches', lighta: 'lighter', petral: 'petrol', canddle: 'candle', candel: 'candle', bloood: 'blood', blud: 'blood', alergic: 'allergic', allergick: 'allergic', anaphalactic: 'anaphylactic', anafalactic: 'anaphylactic', breeths: 'breathes', scard: 'scared', skared: 'scared', angree: 'angry', angrey: 'angry', erthquake: 'earthquake', earthqauke: 'earthquake', nock: 'knock', ansser: 'answer', anser: 'answer', awnser: 'answer', answr: 'answer', ansering: 'answering', dosnt: 'does not', dosent: 'does not', doesent: 'does not', enymore: 'anymore', anymore: 'anymore', spliting: 'splitting', thort: 'thought', thougt: 'thought', breths: 'breathes', brethes: 'breathes', wissle: 'whistle', wissel: 'whistle', wistle: 'whistle', whisle: 'whistle', hevan: 'heaven', heven: 'heaven', heavan: 'heaven', hevin: 'heaven', heavon: 'heaven', boobys: 'boobies', bodys: 'bodies', reel: 'real',
 }));
 
 /** Words worth correcting when misspelled by one or two letters (only these: other words are left alone). */
@@ -75,8 +104,11 @@ function correct(word: string): string {
 
 /** The detector's canonical text: one space between words, a space at each end so patterns can use ` word `. */
 export function cueText(question: string): string {
-  const words = normalizeText(question).replace(/'/g, '').split(' ').filter(Boolean);
+  // "ł" has no accent to strip: without this "wypiło" would read "wypi o".
+  const words = normalizeText(question.replace(/ł/g, 'l').replace(/Ł/g, 'L')).replace(/'/g, '').split(' ').filter(Boolean);
   const out: string[] = [];
-  for (const word of words) out.push(...(SHORTHAND.get(word) ?? correct(word)).split(' '));
-  return ` ${out.join(' ')} `;
+  for (const word of words) out.push(...(SHORTHAND.get(word) ?? OTHER_LANGUAGES.get(word) ?? correct(word)).split(' '));
+  let text = ` ${out.join(' ')} `;
+  for (const [phrase, english] of OTHER_PHRASES) text = text.replace(phrase, english);
+  return text;
 }

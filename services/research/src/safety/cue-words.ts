@@ -198,7 +198,7 @@ export const YOUNG_BABY = alt([
 export const RASH_NOT_FADING = alt([
   'rash (?:that |which )?(?:does not|will not|did not|not|doesnt|dont|do not) (?:fade|go away when|disappear when|go white|blanch|change)',
   '(?:does not|will not|did not|not|doesnt) (?:fade|blanch|go white|disappear) (?:under|with|when (?:i |you )?(?:press|pressed|put|roll))', 'glass test', 'tumbler test',
-  'press(?:ed|ing)? a glass', 'rolled a glass', 'non ?blanching', 'purple (?:spots|rash|dots|blotches)', 'pinprick (?:spots|rash)', 'tiny red dots that',
+  'press(?:ed|ing)? a glass', '(?:does not|doesnt|will not|did not|do not) (?:go|go away|fade|go white|disappear|change) when (?:i|you|we) (?:press|pressed|push|pushed|put|roll|rolled)', 'rolled a glass', 'non ?blanching', 'purple (?:spots|rash|dots|blotches)', 'pinprick (?:spots|rash)', 'tiny red dots that',
 ]);
 
 export const SELF_HARM = alt([
@@ -260,7 +260,7 @@ export const ABUSE = alt([
   '(?:gave|given|sent|told|give|send|tell) (?:him|her|them|the man|the guy|a stranger|someone|somebody) (?:her|his|my|our|their) (?:home )?(?:address|school|phone number|number|location|postcode|zip code)',
   '(?:threaten\\w*|going|says? (?:he|she|they) will|will) (?:to )?(?:share|post|send|leak|show|spread) (?:\\w+ ){0,4}(?:unless|if) (?:\\w+ ){0,3}(?:pay|pays|paid|money|send|sends|gift cards?)',
   '(?:asked|asking|asks|ask|keeps asking|wants|wanted|told|telling|makes|making|made|pressur\\w*|begging) (?:me|her|him|them|my \\w+) (?:\\w+ ){0,2}(?:to )?(?:send|take|show) (?:\\w+ ){0,3}(?:pictures|pics|photos|selfies|videos?|nudes) (?:\\w+ ){0,3}(?:without (?:my|her|his|their|any) clothes|naked|nude|no clothes|undressed|in (?:my|her|his|their) (?:underwear|pants|bra|knickers)|of (?:my|her|his|their) body)',
-  '(?:tell|show|send|post|share) (?:\\w+ ){0,3}(?:my|her|his|their) (?:parents|mum|mom|dad|family|school|friends) (?:\\w+ ){0,3}(?:if|unless) (?:i|she|he|they) (?:do not|does not|will not|refuse)',
+  '(?:tell|show|send|post|share) (?:\\w+ ){0,3}(?:my|her|his|their) (?:parents|mum|mom|dad|family|school|friends) (?:\\w+ ){0,3}(?:if|unless) (?:i|she|he|they) (?:do not|does not|will not|refuse|stop|stops|say no|says no|block|blocks|tell|tells)',
   '(?:something|things|stuff) sexual', 'sexual (?:\\w+ ){0,4}(?:did|does|done|doing|happened) (?:to|with) (?:her|him|them|me|my)', 'did (?:something|things|stuff) sexual', 'adult (?:asked|told|wants)', 'older (?:boy|man|guy|kid|girl|lady) (?:asked|told|wants|touched|made)', 'kidnap\\w*', 'taken (?:me|my)', 'took my (?:son|daughter|child)',
   'being bullied and (?:hurt|beaten)', 'comes? (?:in|into) my (?:room|bed|bedroom) (?:at night|when)', '(?:makes?|made|making) (?:me|her|him) do (?:things|stuff|something)', 'told me not to tell', 'said not to tell',
   'delete (?:the|his|her|their|our) (?:messages|texts|chats|photos)', 'under my (?:clothes|shirt|skirt|pants|trousers|underwear)', 'wants? (?:pictures|pics|photos) of me',

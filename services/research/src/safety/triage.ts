@@ -140,11 +140,16 @@ const BODY_PART = '(tummy|stomach|belly|head|ear|ears|tooth|teeth|throat|eye|eye
 /** Someone of the asker's, or the asker: the person whose symptom it is. */
 const SOMEONE = '(i|i\'ve|ive|i have|im|i am|we|he|she|they|(my|our|the) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|sons|daughter|daughters|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student|students|young (woman|man|person)|little one))';
 /** A named complaint a family brings to a GP or a pharmacist. */
-const COMPLAINT = '(bump|painful bump|hard bump|verruca|veruca|verucca|warts?|wort|ticks?|rash|lice|nits|worms|cold sore|stye|ingrown toe ?nail|splinter|ear infection|eye infection|pink ?eye|cradle cap|thrush|eczema|excema|acne|hives|lump|bony lump|boil|cyst|athlete\'?s foot|ringworm|impetigo|molluscum)';
+const COMPLAINT = '(growing pains|bump|painful bump|hard bump|verruca|veruca|verucca|warts?|wort|ticks?|rash|lice|nits|worms|cold sore|stye|ingrown toe ?nail|splinter|ear infection|eye infection|pink ?eye|cradle cap|thrush|eczema|excema|acne|hives|lump|bony lump|boil|cyst|athlete\'?s foot|ringworm|impetigo|molluscum)';
 const MEDICAL: RegExp[] = [
+  // Fragments: "8yo with a sore throat", "5yo fever 38 playing fine", "pink eye, goopy", "hasn't pooed in 4 days", "headaches most afternoons".
+  new RegExp(`^(\\d+ ?(yo|year old|yr old|month old|months old|mo old)|toddler|baby|kid|child|son|daughter)( with| has| had| got)? (\\w+ ){0,3}${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`^(a |an |some )?(${COMPLAINT}|pink ?eye|conjunctivitis|nits|head lice|growing pains|(mozzie|mosquito|midge|insect|bug|flea|ant) bites?)\\b`),
+  /\b(hasnt|has not|hasn t|have not|havent) (pooed|pooped|done a poo|had a poo|been for a poo)\b/,
+  /\b(headaches?|tummy ?aches?|tummy hurts|stomach ?aches?|belly ?aches?) (\w+ ){0,3}(every day|every morning|every night|most (days|mornings|afternoons|nights|evenings)|for a week|for weeks)\b/,
   /\bshould (he|she|i|they|we|my \w+|my \w+ \w+) (see|go to|visit|be seen by|get checked by) (a|the|our) (doctor|gp|nurse|dentist|pharmacist|optician)\b/,
   /\b(skipping|skips|skipped|not eating|stopped eating|refuses to eat|never hungry)\b.*\blost (\w+ ){0,3}weight\b|\blost (\w+ ){0,3}weight\b.*\b(skipping|not eating|stopped eating|never hungry)\b/,
-  /\b(tumy|tummy|tummie|stomach|belly) (hurts|herts|aches|pains?) (wen|when|after) (i|he|she) (drink|eat|have)\b/, /\b(wheezes|wheezing|wheezy|chesty)\b/,
+  /\b(tumy|tummy|tummie|stomach|belly) (hurts|herts|aches|pains?) (wen|when|after|since) (i|he|she) (drink|eat|have|drank|ate|had)\b/, /\b(wheezes|wheezing|wheezy|chesty)\b/,
   /\b(is it|could it be|might it be|does (he|she|they) have|do i have|is that) (eczema|conjunctivitis|tonsillitis|an ear infection|a uti|chicken ?pox|impetigo|asthma|hay ?fever|appendicitis|strep|flu|covid|nits|lice|allergies|an allergy|normal)\b/,
   /\b(nits|head lice|period (pain|cramps)|periods? (are|is) (really |very |so )?(heavy|painful|late|irregular)|heavy periods?|period cramps|(tummy|stomach|belly|knee|toe|ear|head|chest) (hurts|herts|aches|pain))\b/,
   new RegExp(`\\b(my|our) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
