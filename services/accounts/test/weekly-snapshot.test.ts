@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { composeWeeklyLesson, mailSettings } from '../src/mail/compose';
 import { WEEKLY_LESSONS } from '../src/weekly/lessons';
+import { snapshotBefore } from '../../../tests/support/word-snapshot';
 
 // "The move is mechanical and must change no word a user sees" (issue 21): every weekly lesson as the page, the PDF
 // and the email get it, and the email composed from it, as they were before the lessons moved from TypeScript to
@@ -24,11 +23,7 @@ async function current() {
 describe('every weekly lesson is word for word what it was before the move (issue 21)', () => {
   it('gives the same lessons in the same order, and the same email for each', async () => {
     const now = await current();
-    if (process.env.WRITE_CONTENT_SNAPSHOT === '1') {
-      fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
-      fs.writeFileSync(FIXTURE, zlib.brotliCompressSync(JSON.stringify(now), { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } }));
-    }
-    const before = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8')) as typeof now;
+    const before: typeof now = snapshotBefore(FIXTURE, now);
     expect(now.lessons.map((l) => l.id)).toEqual(before.lessons.map((l) => l.id));
     const changed = now.lessons.filter((l, i) => JSON.stringify(l) !== JSON.stringify(before.lessons[i])).map((l) => l.id);
     expect(changed).toEqual([]);

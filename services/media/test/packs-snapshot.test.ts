@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AGE_BANDS, LEARNING_FOCUSES, TONES } from '@wonderkin/shared';
 import { composeFromPack } from '../src/content/compose';
 import { exploration } from '../src/content/pack';
 import { findTopicPack, TOPIC_PACKS } from '../src/content/topics';
+import { snapshotBefore } from '../../../tests/support/word-snapshot';
 
 // "The move is mechanical and must change no word a user sees" (issue 21): every creation pack as the media service
 // uses it (its patterns as source and flags), and the book composed from it for every band, tone and focus, as they
@@ -33,11 +32,7 @@ function current() {
 describe('every creation pack is word for word what it was before the move (issue 21)', () => {
   it('gives the same packs in the same order, and the same book for every band, tone and focus', () => {
     const now = current();
-    if (process.env.WRITE_CONTENT_SNAPSHOT === '1') {
-      fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
-      fs.writeFileSync(FIXTURE, zlib.brotliCompressSync(JSON.stringify(now), { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } }));
-    }
-    const before = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8')) as typeof now;
+    const before: typeof now = snapshotBefore(FIXTURE, now);
     expect(now.packs.map((p) => p.key)).toEqual(before.packs.map((p) => p.key));
     const changed = now.packs.filter((p, i) => JSON.stringify(p) !== JSON.stringify(before.packs[i])).map((p) => p.key);
     expect(changed).toEqual([]);

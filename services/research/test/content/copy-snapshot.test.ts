@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AGE_RANGES, EMERGENCY_CONTACTS, SAFETY_COUNTRIES } from '@wonderkin/shared';
 import { buildHazardLesson, buildMedicalLesson } from '../../src/safety/answers/hazard';
 import { buildRuleLesson } from '../../src/safety/answers/rule';
@@ -10,6 +8,7 @@ import { buildUrgentKidLesson, buildUrgentParentLesson } from '../../src/safety/
 import type { SafetyRule } from '../../src/safety/safety-rules';
 import { HAZARD_TOPICS, SENSITIVE_TOPICS, URGENT_TOPICS } from '../../src/safety/triage';
 import { explorationNotice, imaginationNotice, offlineNotice } from '../../src/content/notice';
+import { changedKeys, snapshotBefore } from '../../../../tests/support/word-snapshot';
 
 // "The move must change no word a user sees" (issue 21 §1): every safety answer (each urgent, hazard, sensitive and
 // rule topic and the medical answer, for every age range, a parent and a child asking, with every country's emergency
@@ -87,11 +86,7 @@ function current(): [string, unknown][] {
 
 describe('every safety answer and page note is word for word what it was while its words were TypeScript (issue 21 §1)', () => {
   const now = current();
-  if (process.env.WRITE_CONTENT_SNAPSHOT === '1') {
-    fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
-    fs.writeFileSync(FIXTURE, zlib.brotliCompressSync(JSON.stringify(now), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } }));
-  }
-  const before = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8')) as [string, unknown][];
+  const before = snapshotBefore(FIXTURE, now);
 
   it('renders the same answers and notes, in the same order', () => {
     expect(now.map(([key]) => key)).toEqual(before.map(([key]) => key));
@@ -99,9 +94,7 @@ describe('every safety answer and page note is word for word what it was while i
   });
 
   it('gives every one of them word for word as before', () => {
-    const was = new Map(before.map(([key, value]) => [key, JSON.stringify(value)]));
-    const changed = now.filter(([key, value]) => was.get(key) !== JSON.stringify(value)).map(([key]) => key);
-    expect(changed).toEqual([]);
+    expect(changedKeys(now, before)).toEqual([]);
     expect(now).toEqual(before);
   });
 });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AGE_RANGES, EMERGENCY_CONTACTS, SAFETY_COUNTRIES } from '@wonderkin/shared';
 import { findKidEntry, findParentEntry, KID_ENTRIES, PARENT_ENTRIES } from '../../src/content';
 import { buildExplorationLesson } from '../../src/content/exploration';
@@ -10,6 +8,7 @@ import { buildParentLesson } from '../../src/content/parent-lesson';
 import { buildHarmLesson, buildRedirectLesson } from '../../src/safety/redirect';
 import { SAFETY_CATEGORIES } from '../../src/safety/patterns';
 import { HAZARD_TOPICS, SENSITIVE_TOPICS, URGENT_TOPICS } from '../../src/safety/triage';
+import { changedKeys, snapshotBefore } from '../../../../tests/support/word-snapshot';
 
 // "No word a user sees may change" (issue 21 §1, the last words in TypeScript): every page whose words moved from
 // research's TypeScript to content/ (the redirect answer, content/safety/redirect.yaml; the "let's find out together"
@@ -130,20 +129,14 @@ function current(): [string, unknown][] {
 
 describe('every redirect answer, exploration and make-believe page and lesson frame is word for word what it was (issue 21 §1)', () => {
   const now = current();
-  if (process.env.WRITE_PAGES_SNAPSHOT === '1') {
-    fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
-    fs.writeFileSync(FIXTURE, zlib.brotliCompressSync(JSON.stringify(now), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } }));
-  }
-  const before = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8')) as [string, unknown][];
+  const before = snapshotBefore(FIXTURE, now, 'WRITE_PAGES_SNAPSHOT');
 
   it('renders the same pages, in the same order', () => {
     expect(now.map(([key]) => key)).toEqual(before.map(([key]) => key));
   });
 
   it('gives every one of them word for word as before', () => {
-    const was = new Map(before.map(([key, value]) => [key, JSON.stringify(value)]));
-    const changed = now.filter(([key, value]) => was.get(key) !== JSON.stringify(value)).map(([key]) => key);
-    expect(changed).toEqual([]);
+    expect(changedKeys(now, before)).toEqual([]);
     expect(now).toEqual(before);
   });
 });

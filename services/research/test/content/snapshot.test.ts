@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AGE_RANGES } from '@wonderkin/shared';
 import { findKidEntry, findParentEntry, KID_ENTRIES, PARENT_ENTRIES, type KidEntry, type ParentEntry } from '../../src/content';
 import { buildKidLesson } from '../../src/content/kid-lesson';
 import { buildParentLesson } from '../../src/content/parent-lesson';
 import { resolveQuestion } from '../../src/content/resolve';
+import { snapshotBefore } from '../../../../tests/support/word-snapshot';
 
 // "The move is mechanical and must change no word a user sees" (issue 21): every kid entry and parent guide, and the
 // lesson assembled from it for every age band, as they were before the content moved from TypeScript to content/.
@@ -39,11 +38,7 @@ type Snapshot = ReturnType<typeof current>;
 
 describe('every assembled kid lesson and parent guide is word for word what it was before the move (issue 21)', () => {
   const now = current();
-  if (process.env.WRITE_CONTENT_SNAPSHOT === '1') {
-    fs.mkdirSync(path.dirname(FIXTURE), { recursive: true });
-    fs.writeFileSync(FIXTURE, zlib.brotliCompressSync(JSON.stringify(now), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } }));
-  }
-  const before = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8')) as Snapshot;
+  const before: Snapshot = snapshotBefore(FIXTURE, now);
 
   it('has the same entries, in the same order', () => {
     expect(now.kids.map((k) => k.id)).toEqual(before.kids.map((k) => k.id));
