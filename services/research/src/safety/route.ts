@@ -71,8 +71,9 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf
       ? clf.scores.urgent >= RAISE_AT.urgentOverMedical && margin(clf) >= RAISE_AT.urgentOverMedicalMargin
         && question.trim().split(/\s+/).length >= RAISE_AT.urgentOverMedicalWords
       : clf.scores.urgent >= RAISE_AT.urgentOverRules;
-  // The classifier alone never sends "my son hits his sister" (a parent guide's question) to an emergency answer.
-  if (clf.label === 'urgent' && urgentRaised && !describesChildBehaviour(question)) return { category: 'urgent:general', by: 'classifier' };
+  // The classifier alone never sends "my son hits his sister" (a parent guide's question) to an emergency answer, nor
+  // mistakes personal details the patterns recognised for one ("my mom's phone number is 555-123-4567").
+  if (clf.label === 'urgent' && urgentRaised && !describesChildBehaviour(question) && screenHarm(question) !== 'personal-information') return { category: 'urgent:general', by: 'classifier' };
   if (triage.kind === 'hazard') return { category: `hazard:${triage.topic}`, by: 'rules' };
   // A child frightened by the news ("the school shooting on tiktok, could that happen at my school?") needs the
   // gentle answer, not the refusal a request for a weapon gets.

@@ -142,6 +142,13 @@ const SOMEONE = '(i|i\'ve|ive|i have|im|i am|we|he|she|they|(my|our|the) (\\w+ )
 /** A named complaint a family brings to a GP or a pharmacist. */
 const COMPLAINT = '(growing pains|bump|painful bump|hard bump|verruca|veruca|verucca|warts?|wort|ticks?|rash|lice|nits|worms|cold sore|stye|ingrown toe ?nail|splinter|ear infection|eye infection|pink ?eye|cradle cap|thrush|eczema|excema|acne|hives|lump|bony lump|boil|cyst|athlete\'?s foot|ringworm|impetigo|molluscum)';
 const MEDICAL: RegExp[] = [
+  // "could it be ringworm", a symptom that will not go away or has lasted weeks, "covered in blisters", "the eye is pink".
+  new RegExp(`\\b(could it be|is it|might it be|do you think it is|could this be) (a |an )?${COMPLAINT}\\b`),
+  new RegExp(`\\b${MEDICAL_SYMPTOM}\\b.*(\\b(for|over) (two|three|four|five|six|\\d+|a few|several) (days|weeks|months)\\b|\\b(won t|wont|will not|doesn t|doesnt|does not) (go away|shift|clear up|get better)\\b)`),
+  /\b(stood on|trod on|stung by|bitten by) (a |an )?(wasp|bee|jellyfish|nettle|nettles|ant|ants|spider|mosquito|mozzie|tick|horsefly)\b/,
+  /\b(covered in|full of) (blisters|spots|a rash|hives|bites|sores|scabs)\b/, /\b(eye|eyes) (is|are) (all )?(pink|red|crusty|sticky|gunky|weepy|swollen|goopy|bloodshot)\b/,
+  /\b(eyes?|vision) (go|goes|went|is|are|gets|get) (blurry|blurred|fuzzy)\b|\bdo (i|we|they|he|she) need glasses\b/,
+  new RegExp(`\\b(his|her|their|the) (\\w+ )?${BODY_PART} (is|has been|looks|got|keeps|went|goes) (all |really |very |so )?(swollen|puffy|red|itchy|hot|bruised|crusty)\\b`),
   // Fragments: "8yo with a sore throat", "5yo fever 38 playing fine", "pink eye, goopy", "hasn't pooed in 4 days", "headaches most afternoons".
   new RegExp(`^(\\d+ ?(yo|year old|yr old|month old|months old|mo old)|toddler|baby|kid|child|son|daughter)( with| has| had| got)? (\\w+ ){0,3}${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`^(a |an |some )?(${COMPLAINT}|pink ?eye|conjunctivitis|nits|head lice|growing pains|(mozzie|mosquito|midge|insect|bug|flea|ant) bites?)\\b`),
@@ -153,14 +160,14 @@ const MEDICAL: RegExp[] = [
   /\b(is it|could it be|might it be|does (he|she|they) have|do i have|is that) (eczema|conjunctivitis|tonsillitis|an ear infection|a uti|chicken ?pox|impetigo|asthma|hay ?fever|appendicitis|strep|flu|covid|nits|lice|allergies|an allergy|normal)\b/,
   /\b(nits|head lice|period (pain|cramps)|periods? (are|is) (really |very |so )?(heavy|painful|late|irregular)|heavy periods?|period cramps|(tummy|stomach|belly|knee|toe|ear|head|chest) (hurts|herts|aches|pain))\b/,
   new RegExp(`\\b(my|our) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
-  new RegExp(`^(son|daughter|toddler|baby|kid|child|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had|hasnt|has not|hasn t|wont|will not|cant|can not|doesnt|does not)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`^(son|daughter|toddler|baby|kid|child|pupil|student|grandson|granddaughter|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had|hasnt|has not|hasn t|wont|will not|cant|can not|doesnt|does not)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   // "the baby's eye is sticky", "baby has white patches in his mouth": a baby's symptom told without "my".
   new RegExp(`^(the )?(baby|babys|baby s|newborn|newborns)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   // Mastitis, a mole that changed, an acne that leaves marks, a child who cannot fall asleep until the small hours.
   /\b(breast|breasts|nipple|nipples) (\w+ ){0,3}(red|sore|lumpy|hard|cracked|bleeding|hurts|painful)\b.*\b(breastfeed\w*|breast ?feeding|feeding|nursing|feeds?)\b|\bmastitis\b/,
   /\b(my|his|her|their|one of (my|his|her|their)) (\w+ )?(moles?|freckles?|birthmarks?)\b.*\b(bigger|darker|changed|changing|bleed\w*|itch\w*|grown|growing|raised)\b/,
   /\bi (can not|cant|can t|could not|couldnt) (fall asleep|get to sleep|sleep) (until|til|till|before) (like |about |around )?([1-5] ?(am|in the morning)|midnight)\b/,
-  new RegExp(`\\bmy (big |little |left |right )?${BODY_PART} (has been |is |keeps |gets |feels |goes )?(all )?(hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
+  new RegExp(`\\bmy (big |little |left |right )?${BODY_PART} (has been |is |keeps |gets |feels |goes |go )?(all )?(hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
   new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i get|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`\\bmy ${COMPLAINT} (is|are|keeps|has|have|getting|got|gets)\\b`),
   new RegExp(`\\bmy ${BODY_PART} (hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore)|(has|have) (hurt|ached|been (aching|sore|hurting)))\\b`),
