@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test21-x.jsonl + test21-y.jsonl, never used for tuning. Twenty earlier blind test splits were each
+ *   test.jsonl  = test22-a.jsonl + test22-b.jsonl, never used for tuning. Twenty-one earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w), the twenty-first (test21-x, test21-y).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (library-eval/dev-set.jsonl).
@@ -56,11 +56,17 @@ const known = new Set([...redTeam, ...everyday].map((item) => key(item.q)));
 // rule's own example of a question that is not about sleep safety).
 const rulesText = normalizeText(fs.readFileSync(path.join(DIR, '../src/safety/safety-rules.json'), 'utf8'));
 const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(item.q)) && !rulesText.includes(key(item.q)));
+// The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces
+// families: unfamiliar systems, a language still being learnt, children interpreting, news of a war, sirens) and test22-b
+// (messages about several children or things at once, the danger after an ordinary question, polite understatement, and
+// long anxious messages about ordinary things), written blind for it.
+const test = dedupe(unseen([...read('test22-a.jsonl', 'blind-test-a22'), ...read('test22-b.jsonl', 'blind-test-b22')]), seen);
 // The twenty-first test split: test21-x (the garden, the garage, the shed, DIY weekends and pets at home: mowers, power
 // tools, ladders, weedkiller, slug pellets, antifreeze, ponds, a dog that bites, a pet's flea treatment) and test21-y (school
 // and the school day, told by teachers, assistants, dinner staff, the school nurse, parents at the gate and pupils of 5-16),
-// written blind for it.
-const test = dedupe(unseen([...read('test21-x.jsonl', 'blind-test-x21'), ...read('test21-y.jsonl', 'blind-test-y21')]), seen);
+// written blind for it and measured once (urgent 96.3 %, hazard 93.3 %, sensitive 93.3 %, rule 97.5 %, kids' lessons to
+// urgent 2.1 %), then spent into train: pets' medicines licked, a car reversing, a lockdown for real, a fox that got the hens.
+const spent21 = dedupe(unseen([...read('test21-x.jsonl', 'blind-spent-x21'), ...read('test21-y.jsonl', 'blind-spent-y21')]), seen);
 // The twentieth test split: test20-v (travel and being away from home: holidays abroad, hotels, campsites, airports,
 // school and residential trips, camps, festivals, a family that does not know the local number or language) and test20-w
 // (questions as they really arrive: two-to-six-word fragments, no person named, "for a friend", "for a story", the
@@ -164,7 +170,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20, ...spent21];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');
