@@ -11,7 +11,7 @@ const SHORTHAND = new Map<string, string>(Object.entries({
   wasnt: 'was not', werent: 'were not', couldnt: 'could not', wouldnt: 'would not', shouldnt: 'should not', hasnt: 'has not', havent: 'have not',
   aint: 'is not', im: 'i am', ive: 'i have', weve: 'we have', theyve: 'they have', youve: 'you have', whos: 'who is', hes: 'he is', shes: 'she is', theyre: 'they are', youre: 'you are', whats: 'what is', thats: 'that is',
   its: 'it is', u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please', wanna: 'want to', gonna: 'going to', gotta: 'got to', lil: 'little',
-  bc: 'because', cuz: 'because', coz: 'because', n: 'and', da: 'the', teh: 'the', wat: 'what', wut: 'what', y: 'why', idk: 'i do not know',
+  bc: 'because', cuz: 'because', coz: 'because', n: 'and', da: 'the', teh: 'the', wat: 'what', wut: 'what', wats: 'what is', wots: 'what is', y: 'why', idk: 'i do not know',
   yr: 'year', yrs: 'years', yo: 'year old', mo: 'month', mos: 'months', mth: 'month', mths: 'months', wk: 'week', wks: 'weeks', bub: 'baby', bubba: 'baby',
   bro: 'brother', sis: 'sister', mummy: 'mummy', ppl: 'people', sum: 'some', sumthing: 'something', smth: 'something', sth: 'something', summat: 'something',
   nothin: 'nothing', somethin: 'something',

@@ -114,7 +114,7 @@ const RULES: CueRule[] = [
   // "the hat is cracked and she's confused": the helmet took the blow the head felt.
   { topic: 'head-injury', cue: 'helmet-cracked', test: (t) => / (?:helmet|riding hat|hat|skull cap) (?:\w+ ){0,2}(?:cracked|split|broken|smashed|dented|in two|in half) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'head-injury', cue: 'concussion', test: (t) => / (?:concuss\w*) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
-  { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic|meningococcal) /.test(t) },
+  { topic: 'fever-stiff-neck', cue: 'meningitis', test: (t) => / (?:meningitis|sepsis|septic(?! tanks?)|meningococcal) /.test(t) },
   { topic: 'breathing', cue: 'breathing', test: (t) => re(` ${BREATHING} `).test(t) && !NOT_EMERGENCY_BREATHING.test(t) },
   { topic: 'emergency', cue: 'unresponsive', test: (t) => re(` ${UNRESPONSIVE} `).test(t.replace(/ (?:i|we) (?:could not|can not|did not|do not|cannot) (?:know how to )?answer(?:ing)? /g, ' ')) && (!MORNING.test(t) || / (?:limp|floppy|blue|not breathing|not responding|unconscious|unresponsive|will not wake|can not wake) /.test(t)) },
   { topic: 'poison', cue: 'medicine-missing', test: (t) => (re(` ${MEDICINES} `).test(t) || re(` ${CHEMICALS} `).test(t)) && / (?:missing|gone|empty|half gone|open bottle|opened|lid off|cap off) /.test(t) && (A_PERSON_OF_MINE.test(t) || / (?:toddler|baby|kid|child|son|daughter|grandson|granddaughter|he|she) /.test(t)) && !/ (?:ran out|run out|renew|prescription|pharmacy|chemist|refill) /.test(t) },
