@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
+  ], unless: /\bhow (does|do|can) (a |an |the )?(fuse|fuses|fuse box|circuit breaker|rcd|trip switch|earth wire|plug) (\w+ ){0,4}(stop|protect|keep)|\bpretend\w* (\w+ ){0,12}(blood|bleeding)\b|\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -147,7 +147,9 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b${MEDICAL_SYMPTOM}\\b.*(\\b(for|over) (two|three|four|five|six|\\d+|a few|several) (days|weeks|months)\\b|\\b(won t|wont|will not|doesn t|doesnt|does not) (go away|shift|clear up|get better)\\b)`),
   /\b(something for|see|go to|ask|take (him|her|them) to) the (doctor|gp|nurse|pharmacist)\b.*\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b|\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b.*\b(something for|see|go to|ask) the (doctor|gp|nurse|pharmacist)\b/,
   /\b(stood on|trod on|stung by|bitten by) (a |an )?(wasp|bee|jellyfish|nettle|nettles|ant|ants|spider|mosquito|mozzie|tick|horsefly)\b/,
-  /\b(itchy|itching) (rash|spots|bumps|lumps)\b/,
+  /\b(itchy|itching) (rash|spots|bumps|lumps)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
+  /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
+  new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
   new RegExp(`\\bis it normal for (a|my|our) (\\w+ ){0,2}(\\d+ ?(year|yr|month|week)s? old|baby|toddler|child|kid|son|daughter) to\\b.*\\b${MEDICAL_SYMPTOM}\\b`), /\b(poo|poos|pooing|poop|pooping)\b.*\b(hurts?|hurting|painful|pain|blood|strain\w*|cries|crying)\b/,
   /\b(covered in|full of) (blisters|spots|a rash|hives|bites|sores|scabs)\b/, /\b(eye|eyes) (is|are) (all )?(pink|red|crusty|sticky|gunky|weepy|swollen|goopy|bloodshot)\b/,
   /\b(eyes?|vision) (go|goes|went|is|are|gets|get) (blurry|blurred|fuzzy)\b|\bdo (i|we|they|he|she) need glasses\b/,
@@ -170,7 +172,7 @@ const MEDICAL: RegExp[] = [
   /\b(breast|breasts|nipple|nipples) (\w+ ){0,3}(red|sore|lumpy|hard|cracked|bleeding|hurts|painful)\b.*\b(breastfeed\w*|breast ?feeding|feeding|nursing|feeds?)\b|\bmastitis\b/,
   /\b(my|his|her|their|one of (my|his|her|their)) (\w+ )?(moles?|freckles?|birthmarks?)\b.*\b(bigger|darker|changed|changing|bleed\w*|itch\w*|grown|growing|raised)\b/,
   /\bi (can not|cant|can t|could not|couldnt) (fall asleep|get to sleep|sleep) (until|til|till|before) (like |about |around )?([1-5] ?(am|in the morning)|midnight)\b/,
-  new RegExp(`\\bmy (big |little |left |right )?${BODY_PART} (still |really |so )?(has been |have been |is |are |keeps |keep |gets |get |feels |feel |goes |go )?(all |still |really |so |super )?(itch|itches|itching|watering|hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
+  new RegExp(`\\bmy (big |little |left |right )?${BODY_PART} (still |really |so )?(has been |have been |is |are |keeps |keep |gets |get |feels |feel |goes |go )?(all |still |really |so |super )?(peeling|cracked|flaky|itch|itches|itching|watering|hurting|red|puffy|pink|crusty|itchy|swollen|sore|blocked|tight|stinging|burning|bleeding|throbbing)\\b`),
   new RegExp(`\\b(i've|ive|i have|i'm|im|i am|i got|i get|i feel|i keep|i think i)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`\\bmy ${COMPLAINT} (is|are|keeps|has|have|getting|got|gets)\\b`),
   new RegExp(`\\bmy ${BODY_PART} (still |really |so )?(hurts?|aches?|is (sore|bleeding|swollen|itchy)|feels (funny|bad|sore)|(has|have) (hurt|ached|been (aching|sore|hurting)))\\b`),
@@ -185,7 +187,7 @@ const MEDICAL: RegExp[] = [
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
 ];
-const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
 
 const SENSITIVE: Rule<SensitiveTopic>[] = [
   { topic: 'death', match: [
@@ -211,7 +213,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\bdivorc\w*\b/, /\b(my )?(parents|mom and dad|mum and dad|mommy and daddy) (are |is )?(splitting up|separating|breaking up|don't live together|fighting all the time|always fight)\b/,
     /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
   ] },
-  { topic: 'scary-news', unless: /\bpretend\w* (\w+ ){0,4}(guns?|shoot\w*|soldiers?|war)\b|\bplays? (at )?(soldiers|war|guns)\b|\bhow (do|does) (\w+ ){0,3}sirens? (make|work|sound|get)\b|\b(who won|history|historic\w*|ancient|biggest war|longest war|first war|romans?|vikings?|knights?|medieval|world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+  { topic: 'scary-news', unless: /\bwithout (a )?(war|fight|battle)\b|\bpretend\w* (\w+ ){0,4}(guns?|shoot\w*|soldiers?|war)\b|\bplays? (at )?(soldiers|war|guns)\b|\bhow (do|does) (\w+ ){0,3}sirens? (make|work|sound|get)\b|\b(who won|history|historic\w*|ancient|biggest war|longest war|first war|romans?|vikings?|knights?|medieval|world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
     /\b(bombs?|bombing|war|wars|fighting|shooting) in (other|another|those|that) (countries|country|places?)\b/,
     /\b(end the world|end of the world|world (is going to|will) end)\b/, /\b(plane|planes|train|ferry) (crash|crashes|crashed|accident)\b.*\b(news|our plane|we go|we fly|we are flying|flying|flight|holiday|scared|worried|will|could|a lot|often|saw|seen|video|phone)\b/,
     /\b(school shooting|terror attack|terrorists?|hostages?|nuclear (war|bomb|attack)|world war (3|iii|three)|ww3|wwiii|missiles?|air raid)\b/,
