@@ -187,7 +187,7 @@ const MEDICAL: RegExp[] = [
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
 ];
-const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|\b(bread|food|fruit|cheese|apple|banana|wall|walls|ceiling|plant|leaves|leaf) (has|have|with|got|is getting) (\w+ ){0,2}(spots|mould|mold|rash|bumps)\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
 
 const SENSITIVE: Rule<SensitiveTopic>[] = [
   { topic: 'death', match: [
