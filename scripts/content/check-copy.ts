@@ -1,10 +1,10 @@
 import { AGE_BANDS } from '@wonderkin/shared';
-import { SAFETY_RULES, type MediaCopy, type SafetyCopy } from '@wonderkin/shared/content';
+import { SAFETY_RULES, type MediaCopy, type PagesCopy, type SafetyCopy } from '@wonderkin/shared/content';
 import { linkProblem } from './check-text';
 import type { Loaded, Problem } from './load';
 
 // `content check` for the copy kinds, beyond their schemas (which already refuse an unknown placeholder): the safety
-// answers' links on the allow-list, and each book safety note a note of a real rule that the rule recognises.
+// answers' and the pages' links on the allow-list, and each book safety note a note of a real rule that the rule recognises.
 
 function safetyProblems(files: NonNullable<Loaded['copies']['safety']>['files']): Problem[] {
   const problems: Problem[] = [];
@@ -19,6 +19,15 @@ function safetyProblems(files: NonNullable<Loaded['copies']['safety']>['files'])
   links('medical');
   links('sensitive');
   return problems;
+}
+
+function pagesProblems(files: NonNullable<Loaded['copies']['pages']>['files']): Problem[] {
+  const file = files.links;
+  if (!file) return [];
+  return Object.entries((file.data as unknown as PagesCopy['links']).sites).flatMap(([key, site]) => {
+    const problem = linkProblem(site.link);
+    return problem ? [{ file: file.file, field: `sites.${key}.link`, message: problem }] : [];
+  });
 }
 
 function mediaProblems(files: NonNullable<Loaded['copies']['media']>['files']): Problem[] {
@@ -43,5 +52,6 @@ export function copyProblems(loaded: Loaded): Problem[] {
   return [
     ...(loaded.copies.safety ? safetyProblems(loaded.copies.safety.files) : []),
     ...(loaded.copies.media ? mediaProblems(loaded.copies.media.files) : []),
+    ...(loaded.copies.pages ? pagesProblems(loaded.copies.pages.files) : []),
   ];
 }

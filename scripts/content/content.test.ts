@@ -127,6 +127,15 @@ describe('npm run content', () => {
     ]);
   });
 
+  it('check: a site the pages point to must be on the link allow-list', () => {
+    fs.cpSync(path.join(CONTENT_DIR, 'pages'), path.join(tmp, 'pages'), { recursive: true });
+    const links = path.join(tmp, 'pages/links.yaml');
+    fs.writeFileSync(links, fs.readFileSync(links, 'utf8').replace('link: https://childmind.org/', 'link: https://childmind.example.net/'));
+    const loaded = loadContent(['pages'], tmp);
+    expect(loaded.problems).toEqual([]);
+    expect(checkContent(loaded).map(formatProblem)).toEqual([expect.stringMatching(/pages\/links\.yaml: sites\.childMind\.link: /)]);
+  });
+
   it('check: every copy file is there, and no other; a book safety note must carry its rule\'s message', () => {
     fs.cpSync(path.join(CONTENT_DIR, 'media'), path.join(tmp, 'media'), { recursive: true });
     fs.rmSync(path.join(tmp, 'media/tones.yaml'));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   BookActivitiesSchema, BookSafetyNotesSchema, ContentNotesSchema, ExplorationPageSchema, HazardSafetySchema, KidEntrySchema,
-  KidLessonFrameSchema, LessonNotesSchema, MakeBelievePageSchema, MedicalSafetySchema, ParentEntrySchema, ParentLessonFrameSchema,
+  KidLessonFrameSchema, LessonNotesSchema, LinkWordsSchema, MakeBelievePageSchema, MedicalSafetySchema, ParentEntrySchema, ParentLessonFrameSchema,
   RedirectSafetySchema, RuleSafetySchema, SafetyCommonSchema, SensitiveSafetySchema, StoryLinesSchema, ToneFramesSchema,
   TopicLinesSchema, TopicPackFileSchema, UrgentSafetySchema, WeeklyLessonSchema,
   type ContentKind, type CopyKind, type EntryKind,
@@ -109,6 +109,7 @@ export const COPY_SPECS: Record<CopyKind, CopyKindSpec> = {
       makeBelieve: { file: 'pages/make-believe.yaml', schema: MakeBelievePageSchema },
       kidLesson: { file: 'pages/kid-lesson.yaml', schema: KidLessonFrameSchema },
       parentLesson: { file: 'pages/parent-lesson.yaml', schema: ParentLessonFrameSchema },
+      links: { file: 'pages/links.yaml', schema: LinkWordsSchema },
     },
   },
 };

@@ -713,7 +713,18 @@ export const ParentLessonFrameSchema = z.strictObject({
 });
 
 /** Every file of content/pages/, as the research service loads them. */
+/** A home page a page points to. */
+const SiteLinkSchema = z.strictObject({ title: plain, link: z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https address'), snippet: plain });
+/** content/pages/links.yaml: the sites the research service's own pages point to, and the words of the links it builds. */
+export const LinkWordsSchema = z.strictObject({
+  sites: z.strictObject({ natGeoKids: SiteLinkSchema, smithsonian: SiteLinkSchema, healthyChildren: SiteLinkSchema, cdc: SiteLinkSchema, childMind: SiteLinkSchema }),
+  britannica: z.strictObject({ title: templated(['query']), snippet: templated(['query']) }),
+  communitySearch: z.strictObject({ title: templated(['query']), snippet: templated(['query']) }),
+  interestSuggestion: z.strictObject({ type: plain, description: plain }),
+});
+
 export const PagesCopySchema = z.strictObject({
+  links: LinkWordsSchema,
   exploration: ExplorationPageSchema,
   makeBelieve: MakeBelievePageSchema,
   kidLesson: KidLessonFrameSchema,

@@ -1,5 +1,6 @@
 import { AGE_RANGES, type AgeRange, type DifficultyLevel, type LessonContent } from '@wonderkin/shared';
 import { questionsForInterests } from '../content/suggestions';
+import { INTEREST_SUGGESTION } from '../content/links';
 
 // Fitting an offline lesson to one child (issue 11). The library has a text per band, so "one step simpler" is the
 // next younger band's text (shorter sentences, fewer new words) and "one step richer" the next older band's;
@@ -25,7 +26,7 @@ export function withInterestSuggestions(content: LessonContent, interests: reado
     curiosity: {
       ...content.curiosity,
       suggestions: [
-        ...picks.map((question) => ({ title: question, type: 'Because you like it', description: 'A question about something you love.' })),
+        ...picks.map((question) => ({ title: question, ...INTEREST_SUGGESTION })),
         ...content.curiosity.suggestions,
       ],
     },
