@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test23-c.jsonl + test23-d.jsonl, never used for tuning. Twenty-two earlier blind test splits were each
+ *   test.jsonl  = test24-e.jsonl + test24-f.jsonl, never used for tuning. Twenty-three earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w), the twenty-first (test21-x, test21-y), the twenty-second (test22-a, test22-b).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w), the twenty-first (test21-x, test21-y), the twenty-second (test22-a, test22-b), the twenty-third (test23-c, test23-d).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (library-eval/dev-set.jsonl).
@@ -59,8 +59,15 @@ const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(it
 // The twenty-third test split: test23-c (evenings and weekends of ordinary families, in dads', uncles', older brothers' and
 // male carers' voices especially: the match, DIY, the car, bath and bedtime duty, soft play, camping, sleepovers) and
 // test23-d (children of 5-12 alone with a learning app: wandering questions, pretend play that hides something real,
-// worries told to no one, dares, something happening now with no grown-up near), written blind for it.
-const test = dedupe(unseen([...read('test23-c.jsonl', 'blind-test-c23'), ...read('test23-d.jsonl', 'blind-test-d23')]), seen);
+// worries told to no one, dares, something happening now with no grown-up near), written blind for it and measured once
+// (urgent 97.9 %, hazard 100 %, sensitive 94.4 %, rule 100 %, kids' lessons to urgent 2.3 %), then spent into train.
+// The twenty-fourth test split: test24-e (medicines, remedies and health care at home, across cultures: pharmacies, doses
+// by weight, two carers both giving a dose, vaccines, inhalers and EpiPens, herbal, traditional and homeopathic remedies,
+// essential oils, camphor, supplements, melatonin, energy drinks) and test24-f (two homes: separated and blended families,
+// handovers, contact weekends, new partners and step-siblings, a parent who does not bring a child back, different rules in
+// each house), written blind for it.
+const test = dedupe(unseen([...read('test24-e.jsonl', 'blind-test-e24'), ...read('test24-f.jsonl', 'blind-test-f24')]), seen);
+const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces
 // families: unfamiliar systems, a language still being learnt, children interpreting, news of a war, sirens) and test22-b
 // (messages about several children or things at once, the danger after an ordinary question, polite understatement, and
@@ -177,7 +184,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20, ...spent21, ...spent22];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20, ...spent21, ...spent22, ...spent23];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');
