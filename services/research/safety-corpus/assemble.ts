@@ -65,7 +65,8 @@ const unseen = (items: CorpusItem[]) => items.filter((item) => !known.has(key(it
 // by weight, two carers both giving a dose, vaccines, inhalers and EpiPens, herbal, traditional and homeopathic remedies,
 // essential oils, camphor, supplements, melatonin, energy drinks) and test24-f (two homes: separated and blended families,
 // handovers, contact weekends, new partners and step-siblings, a parent who does not bring a child back, different rules in
-// each house), written blind for it.
+// each house), written blind for it and measured once (urgent 93.2 %, hazard 96.7 %, sensitive 83.3 %, rule 92.5 %, kids'
+// lessons to urgent 2.0 %); its misses were then read and fixed, so the next measurement needs a twenty-fifth split.
 const test = dedupe(unseen([...read('test24-e.jsonl', 'blind-test-e24'), ...read('test24-f.jsonl', 'blind-test-f24')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces

@@ -74,7 +74,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     new RegExp(`\\b${CHILD}\\b.*\\b((turning|turned|going|looks) blue|blue lips|lips (are|look|turning|turned) blue)\\b`),
     /\b(allergic reaction|anaphyla\w*|swollen (throat|tongue|lips)|(throat|tongue|lips|face) (is |are )?(swelling|swollen))\b/,
     /\bwheez\w* (badly|a lot|really bad|and can't)\b/,
-  ], unless: /\bwhy (we|you|people|humans|i|kids) (can't|cant|can not|cannot|can t) breathe (under ?water|in water|in space|like (a )?fish)\b|\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|snakes?|pythons?|birds?|owls?|pelicans?|frogs?|lizards?|sharks?|crocodiles?|plants?|astronauts?|people|we|you)\b/ },
+  ], unless: /^(how|why|what) (does|do|is|are) (an? |the )?(epipen|epi pen|adrenaline|inhaler|antihistamine|allergy medicine)s? (work|works|stop|stops|do|does|made|for)\b|\bwhy (we|you|people|humans|i|kids) (can't|cant|can not|cannot|can t) breathe (under ?water|in water|in space|like (a )?fish)\b|\bchoking (hazard|risk)s?\b|\bchoking (game|challenge)\b|\b(why|how) (do|does|can|can't|cant|don't)\b.*\b(fish|whales?|dolphins?|animals?|snakes?|pythons?|birds?|owls?|pelicans?|frogs?|lizards?|sharks?|crocodiles?|plants?|astronauts?|people|we|you)\b/ },
   { topic: 'head-injury', match: [
     /\b(hit|hits|bumped|bumps|banged|bangs|fell|falls|fall|bonk\w*|knocked|smacked|landed on)\b.*\bhead\b.*\b(vomit\w*|threw up|throwing up|throw up|thrown up|puk\w*|sick|sleepy|drowsy|won't wake|wont wake|hard to wake|confused|passed out|unconscious|knocked out|seizure|fitting|not acting (right|normal)|slurr\w*|blood|bleeding)\b/,
     /\bhead\b.*\b(injury|injured|hurt|bump|hit)\b.*\b(vomit\w*|threw up|throwing up|sleepy|drowsy|unconscious|passed out|confused)\b/,
@@ -183,6 +183,12 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\bfound (a |an |some |two |three )?(ticks?|lice|nits|worms|lump)\\b`),
   new RegExp(`\\b${COMPLAINT} (just |right )?(on|in|under|behind|below|above|near|round|around) (my|his|her|their|the) (\\w+ )?${BODY_PART}\\b`),
   new RegExp(`\\b${SOMEONE} (has|have|had|got|gets|keeps getting) (a |an |some |these |this )?(\\w+ ){0,3}${COMPLAINT}\\b`),
+  // Thirst and weeing (and weight lost): sugar to be checked today. Gunky eyes, a lump where the jab went, a reliever inhaler
+  // needed every night: for the GP or the asthma nurse.
+  /\b(drinking|drinks|drink) (loads|lots|so much|a lot|tons|heaps|gallons)( of)? (water|juice|drinks)\b.*\b(wee\w*|pee\w*|toilet|loo|weight)\b/,
+  /\b(gunky|goopy|gooey|sticky|crusty|weepy|pink|gummy) (eye|eyes)\b|\b(eye|eyes) (is |are )?(still |all )?(gunky|goopy|gooey|sticky|crusty|weepy)\b/,
+  /\b(where|since) (he|she|they) had (his|her|their|the) (jabs?|vaccines?|vaccination|injection|shots?|immuni[sz]ations?)\b.*\b(lump|red|swollen|hot|hard|sore)\b|\b(jab|injection|vaccine|needle) (site|spot)\b.*\b(lump|red|swollen|hot|hard)\b/,
+  /\b(blue |reliever |ventolin |salbutamol )?inhaler (\w+ ){0,4}(every night|every day|nearly every|most nights|more and more|more often|several times a day)\b/,
   // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
