@@ -15,5 +15,6 @@ export * from './schemas/entities';
 export * from './schemas/api';
 export * from './schemas/learning';
 export * from './schemas/library';
+export * from './schemas/circle';
 export * from './utm';
 export * from './report-words';

@@ -24,6 +24,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/unsubscribe': 'accounts',
   '/api/weekly-lessons': 'accounts',
   '/api/children': 'accounts', // child profiles (issue 11): a family's children belong with its account
+  '/api/circle': 'accounts', // the circle of care (issue 22): whom a family lets see or help with its children
   '/api/report-emails/unsubscribe': 'accounts', // one-click stop of a child's weekly report email (opt-in on the profile)
   '/api/payments/status': 'accounts', // the paid plan: accounts owns users and their paid flag
   '/api/payments/checkout': 'accounts',
@@ -37,6 +38,7 @@ const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/creations/', 'media'],
   ['/api/weekly-lessons/', 'accounts'],
   ['/api/children/', 'accounts'],
+  ['/api/circle/', 'accounts'], // invitations, the people with access, their activity; what was shared with me
   ['/api/progress/', 'learning'], // quiz results, review cards, levels and weekly reports of each child (issue 11)
   ['/media/', 'media'],
 ];

@@ -17,6 +17,9 @@ import { childRoutes } from './children/routes';
 import { reportEmailRoutes } from './children/report-emails';
 import { createChildRepository } from './children/store';
 import { phoneRoutes } from './account/phone';
+import { createCircleRepository } from './circle/store';
+import { circleRoutes } from './circle/routes';
+import { circleInternalRoutes } from './circle/internal';
 
 export type { AccountsDeps };
 
@@ -25,6 +28,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   const users = createUserRepository(store);
   const tokens = createSignInTokenRepository(store);
   const children = createChildRepository(store);
+  const circle = createCircleRepository(store);
   const app = createServiceApp('accounts', logger, async () => {
     await users.ping();
     return { store: store.driver };
@@ -35,7 +39,12 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }, { devMailbox }));
   app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME, redis, queuePrefix: config.QUEUE_PREFIX, logger, events }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
-  app.use(childRoutes({ children, internalToken: config.INTERNAL_TOKEN, events, logger }));
+  app.use(childRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN, events, logger }));
+  app.use(circleRoutes({
+    circle, children, users, mailQueue, config, logger,
+    signIn: { users, redis, queuePrefix: config.QUEUE_PREFIX, logger },
+  }));
+  app.use(circleInternalRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN }));
   app.use(reportEmailRoutes({ children, users, config }));
   app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
@@ -44,7 +53,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   // After a deletion: the store's files are scrubbed, and Redis's append-only file is rewritten within a minute.
   const aofRewrites = createAofRewrites(redis, { prefix: config.QUEUE_PREFIX, logger });
   app.use(accountRoutes({
-    users, children, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
+    users, children, circle, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
     mailQueue: mailJobs,
     afterDeletion: async () => {
       await store.eraseDeleted();

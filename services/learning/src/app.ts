@@ -4,6 +4,7 @@ import { createServiceDirectory } from './clients/services';
 import type { LearningDeps } from './deps';
 import { internalRoutes } from './routes/internal';
 import { progressRoutes } from './routes/progress';
+import { circleWorkRoutes } from './routes/circle-work';
 import { createLearningRecords } from './store/records';
 
 export type { LearningDeps };
@@ -20,6 +21,7 @@ export function createApp({ config, logger, store, redis, directory, now = () =>
   }, { metricsAccess: config });
   app.use(createSessionMiddleware({ config, redis }));
   app.use(progressRoutes({ records, directory: services, logger, now, productName: config.PRODUCT_NAME }));
+  app.use(circleWorkRoutes({ records, directory: services, logger, now }));
   app.use(internalRoutes(records, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;

@@ -13,6 +13,7 @@ import { closeServer, createSessionRedis, listen, loadConfig, openStore, type Co
 import { mintSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
+import { familyOnlyAccess } from './support/family-access';
 import { createLearningRecords } from '../src/store/records';
 import { createServiceDirectory, type LessonForProgress, type LessonMade, type ServiceDirectory } from '../src/clients/services';
 
@@ -63,10 +64,12 @@ describe('the learning API', () => {
   /** Research not answering: its internal routes called for real, on a port nobody listens on. */
   let researchDown = false;
   const deadResearch = createServiceDirectory({ accountsUrl: 'http://127.0.0.1:9', researchUrl: 'http://127.0.0.1:9', internalToken: undefined });
+  const ownedChild = async (userId: string, childId: string) => (userId === 'family_ann'
+    ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam, mia].find((c) => c.childId === childId) ?? null
+    : null);
   const directory: ServiceDirectory = {
-    ownedChild: async (userId, childId) => (userId === 'family_ann'
-      ? [{ ...maya, firstName: 'Maya', supportNeeds: mayaNeeds }, leo, sam, mia].find((c) => c.childId === childId) ?? null
-      : null),
+    access: familyOnlyAccess(ownedChild),
+    ownedChild,
     lesson: async (hashId) => (researchDown ? deadResearch.lesson(hashId) : lessons.get(hashId) ?? null),
     // The library's questions about the child's interests: the first is Maya's lesson, the last Sam's (in other words).
     suggestions: async (interests, age, limit) => {

@@ -9,6 +9,7 @@ import {
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createServiceDirectory, type LessonMade, type ServiceDirectory } from '../src/clients/services';
 import { createReportJobs } from '../src/reports/report-jobs';
+import { familyOnlyAccess } from './support/family-access';
 import { createLearningRecords } from '../src/store/records';
 
 // Issue 19 in the weekly report email (the learning worker's job, real queues and store): the lessons made for a child
@@ -37,6 +38,7 @@ describe('the weekly report email counts the lessons made for the child', () => 
   ]]]);
   const deadResearch = createServiceDirectory({ accountsUrl: 'http://127.0.0.1:9', researchUrl: 'http://127.0.0.1:9', internalToken: undefined });
   const directory: ServiceDirectory = {
+    access: familyOnlyAccess(async () => null),
     ownedChild: async () => null,
     lesson: async () => null,
     suggestions: async () => [],

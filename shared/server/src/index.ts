@@ -10,6 +10,7 @@ export * from './queue-settings';
 export * from './bootstrap';
 export * from './cookies';
 export * from './internal';
+export * from './child-access';
 export * from './admin-auth';
 export * from './metrics';
 export * from './store';

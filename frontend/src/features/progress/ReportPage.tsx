@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wonderkin/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Card, LoadingBlock, PageLayout, usePageTitle } from '../../components';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -14,13 +14,26 @@ import { SkillTable } from './SkillTable';
 import { WeeksChart } from './WeeksChart';
 import './progress.css';
 
-/** /progress/:childId?week=YYYY-Www (issue 11): a child's week, for the parent. */
-export default function ReportPage() {
-  const { childId = '' } = useParams();
-  return <Report key={childId} childId={childId} />;
+export interface ReportPageProps {
+  /**
+   * Shown under the report (the child's assignments and notes, issue 22): it belongs to another feature, so the router
+   * composes it in (features never import one another).
+   */
+  extra?: ReactNode;
+  /**
+   * Whether the reader may change the child's levels (the family may; someone in its circle may not, and would be
+   * refused). The router says so from who the reader is to the child; alone, the page offers the choice.
+   */
+  canChooseLevels?: boolean;
 }
 
-function Report({ childId }: { childId: string }) {
+/** /progress/:childId?week=YYYY-Www (issue 11): a child's week, for the parent (and the people it lets in, issue 22). */
+export default function ReportPage({ extra, canChooseLevels = true }: ReportPageProps = {}) {
+  const { childId = '' } = useParams();
+  return <Report key={childId} childId={childId} extra={extra} canChooseLevels={canChooseLevels} />;
+}
+
+function Report({ childId, extra, canChooseLevels }: { childId: string } & ReportPageProps) {
   const [searchParams] = useSearchParams();
   const thisWeek = currentIsoWeek();
   const asked = searchParams.get('week');
@@ -104,8 +117,9 @@ function Report({ childId }: { childId: string }) {
             </p>
           </Card>
           <Card padding="lg" className="report-levels">
-            <LevelsPanel childId={childId} />
+            <LevelsPanel childId={childId} canChoose={canChooseLevels} />
           </Card>
+          {extra}
           <p className="muted progress-page__back"><Link to="/account">Back to my account</Link></p>
         </div>
       </section>

@@ -5,6 +5,7 @@ import type { SignInTokenRepository } from '../store/sign-in-tokens';
 import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
+import type { CircleRepository } from '../circle/store';
 import { cancelStripeSubscriptions, type SubscriptionCancelDeps, type SubscriptionCancellation } from '../payments/subscriptions';
 import { forgetFamilyMail, type FamilyMailDeletion, type FamilyMailDeps } from './family-mail';
 import { removeOutboxMailTo } from './outbox';
@@ -13,6 +14,8 @@ import { endPhoneCodesOf, endSessionsOf } from './sessions';
 export interface AccountsDeletionDeps {
   users: Pick<UserRepository, 'findById' | 'remove'>;
   children: Pick<ChildRepository, 'removeAllOf' | 'listByUser'>;
+  /** The circle of care: the family's grants and their activity; the grants the user accepted elsewhere end. */
+  circle: Pick<CircleRepository, 'forgetUser'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
   mailLog: Pick<MailLog, 'forget' | 'keysStartingWith'>;
   /** The mail queue: given, the family's mail jobs go too (the first pass must have it: see AccountsDeps.mailJobs). */
@@ -32,6 +35,7 @@ export interface AccountsDeletion {
   sessions: number;
   outbox: number;
   children: number;
+  circle: { grants: number; activity: number; leftAsInvitee: number };
   familyMail: FamilyMailDeletion;
   phoneCodes: number;
   stripe: SubscriptionCancellation;
@@ -66,8 +70,9 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
   const sessions = await endSessionsOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const phoneCodes = await endPhoneCodesOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const children = await deps.children.removeAllOf(userId);
+  const circle = await deps.circle.forgetUser(userId, new Date());
   // Kept by user id, so a retry after a failed cancel still finds them once the user is gone.
   const stripe = deps.payments ? await cancelStripeSubscriptions(deps.payments, userId) : { cancelled: 0, failed: 0 };
   const removed = user ? await deps.users.remove(userId) : false;
-  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children, familyMail, phoneCodes, stripe };
+  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children, circle, familyMail, phoneCodes, stripe };
 }

@@ -4,6 +4,7 @@ import { createMailLog } from '../store/mail-log';
 import { createSignInTokenRepository } from '../store/sign-in-tokens';
 import { createSubscriberRepository } from '../store/subscribers';
 import { createUserRepository } from '../store/users';
+import { createCircleRepository } from '../circle/store';
 import { createChildRepository } from '../children/store';
 import { createStripeSubscriptions } from '../payments/subscriptions';
 import type { Stripe } from '../payments/stripe-client';
@@ -30,6 +31,7 @@ export function startAccountsEvents(deps: AccountsEventsDeps): ServiceEvents {
   const parts = {
     users: createUserRepository(deps.store),
     children: createChildRepository(deps.store),
+    circle: createCircleRepository(deps.store),
     subscribers: createSubscriberRepository(deps.store),
     mailLog: createMailLog(deps.store),
     signInTokens: createSignInTokenRepository(deps.store),

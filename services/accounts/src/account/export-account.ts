@@ -3,11 +3,13 @@ import { HttpError, internalCall, type Config, type Logger } from '@wonderkin/se
 import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
+import type { CircleRepository } from '../circle/store';
 
 export interface AccountExportDeps {
   users: Pick<UserRepository, 'findById'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail'>;
   children: Pick<ChildRepository, 'listByUser'>;
+  circle: Pick<CircleRepository, 'grants' | 'activity'>;
   config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'>;
   logger: Logger;
 }
@@ -73,11 +75,26 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
       }
       : null,
     children: await deps.children.listByUser(userId),
+    // The circle of care (issue 22): whom the family let in, what they did, and the families that let this user in.
+    circle: await circleExport(deps.circle, userId),
     asks: research.asks,
     lessons: research.lessons,
     creations: media.creations,
     feedback: feedback.feedback,
     // Quiz answers, review cards and reviews, level choices and report emails of the children (issue 11).
     learning,
+  };
+}
+
+/** The family's grants (without invitation-link hashes) and their activity, and the grants this user accepted. */
+async function circleExport(circle: AccountExportDeps['circle'], userId: string) {
+  const shown = ({ inviteTokenHash: _hash, inviteExpiresAt: _expires, familyUserId: _family, ...grant }: Awaited<ReturnType<typeof circle.grants.find>>[number]) => grant;
+  return {
+    peopleWithAccess: (await circle.grants.find({ familyUserId: userId }, { sort: { field: 'invitedAt', direction: 'asc' } })).map(shown),
+    activity: (await circle.activity.find({ familyUserId: userId }, { sort: { field: 'at', direction: 'asc' } }))
+      .map(({ familyUserId: _family, ...entry }) => entry),
+    sharedWithMe: (await circle.grants.find({ inviteeUserId: userId })).map((grant) => ({
+      grantId: grant.id, name: grant.name, relation: grant.relation, role: grant.role, state: grant.state, acceptedAt: grant.acceptedAt, endsOn: grant.endsOn,
+    })),
   };
 }

@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
-import { ChildInputSchema, ChildPatchSchema, MAX_CHILDREN_PER_FAMILY, MESSAGES } from '@wonderkin/shared';
+import { ChildInputSchema, ChildPatchSchema, MAX_CHILDREN_PER_FAMILY, MESSAGES, type SharedChildProfile } from '@wonderkin/shared';
 import { HttpError, internalOnly, parseOr400, sessionUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
 import type { ChildRepository } from './store';
+import { childAccessOf } from '../circle/access';
+import type { CircleRepository } from '../circle/store';
 
 const CHILD_ID = /^child_[a-f0-9]{32}$/;
 
@@ -12,6 +14,8 @@ const CHILD_ID = /^child_[a-f0-9]{32}$/;
  */
 export interface ChildRouteDeps {
   children: ChildRepository;
+  /** The circle of care: someone the family let in reads the child's first name and age range; a removed child leaves it. */
+  circle: Pick<CircleRepository, 'liveFor' | 'forgetChild'>;
   internalToken: string | undefined;
   /** Where child.deleted goes (the learning service removes the child's records); without it, removing answers 503. */
   events: Pick<EventPublisher, 'publish'> | undefined;
@@ -46,11 +50,19 @@ export function childRoutes(deps: ChildRouteDeps): Router {
     res.status(201).json(await deps.children.create(userId, input, now()));
   });
 
+  /** The family reads the whole profile; someone in its circle only the first name, age range and their own access. */
   router.get('/api/children/:childId', async (req, res) => {
-    const child = await deps.children.getOwned(family(req), childIdOf(req));
-    if (!child) throw new HttpError(404, MESSAGES.childNotFound);
+    const userId = family(req);
+    const childId = childIdOf(req);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(child);
+    const child = await deps.children.getOwned(userId, childId);
+    if (child) return void res.json(child);
+    const access = await childAccessOf(deps, userId, childId, now());
+    if (!access || access.role === 'parent' || !access.relation) throw new HttpError(404, MESSAGES.childNotFound);
+    res.json({
+      childId, ageRange: access.ageRange, ...(access.firstName ? { firstName: access.firstName } : {}),
+      access: { role: access.role, relation: access.relation },
+    } satisfies SharedChildProfile);
   });
 
   router.patch('/api/children/:childId', async (req, res) => {
@@ -76,6 +88,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
       throw new HttpError(503, MESSAGES.serviceUnavailable);
     }
     await deps.children.remove(userId, childId);
+    await deps.circle.forgetChild(userId, childId, now());
     res.status(204).end();
   });
 

@@ -11,6 +11,8 @@ type ChildDoc = z.infer<typeof ChildDocSchema>;
 export interface ChildRepository {
   /** The family's children, oldest profile first. */
   listByUser(userId: string): Promise<ChildProfile[]>;
+  /** The child and the family it belongs to, whoever asks (the circle's access module decides who may see it). */
+  findWithFamily(childId: string): Promise<{ familyUserId: string; child: ChildProfile } | null>;
   /** The child if it belongs to this user; null for an unknown child or another family's. */
   getOwned(userId: string, childId: string): Promise<ChildProfile | null>;
   create(userId: string, input: ChildInput, now: Date): Promise<ChildProfile>;
@@ -45,6 +47,10 @@ export function createChildRepository(store: Store): ChildRepository {
     async listByUser(userId) {
       const docs = await children.find({ userId }, { sort: { field: 'createdAt', direction: 'asc' } });
       return docs.map(toProfile);
+    },
+    async findWithFamily(childId) {
+      const doc = await children.get(childId);
+      return doc ? { familyUserId: doc.userId, child: toProfile(doc) } : null;
     },
     async getOwned(userId, childId) {
       const doc = await owned(userId, childId);

@@ -7,8 +7,7 @@ import {
 import {
   HttpError, parseOr400, readCookie, sessionUserId, signInSession, signOutSession, type EventPublisher, type Logger,
 } from '@wonderkin/server-kit';
-import { endSessionsOf } from '../account/sessions';
-import { accountForProvedEmail } from '../domain/accounts';
+import { proveEmail } from '../domain/prove-email';
 import { clearSignInSpacing } from '../domain/sign-in';
 import type { SignInTokenRepository } from '../store/sign-in-tokens';
 import type { UserRepository } from '../store/users';
@@ -69,15 +68,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
     const now = new Date();
     const email = await tokens.spend(token, now);
     if (!email) throw new HttpError(400, MESSAGES.signInLinkInvalid);
-    const { user, created } = await accountForProvedEmail(users, email, () => now);
-    let endedSessions = 0;
-    if (!user.emailVerifiedAt) {
-      const ended = await endSessionsOf(deps.redis, deps.queuePrefix, user.userId);
-      // This browser's own earlier session of the account is replaced below, not "another device".
-      endedSessions = Math.max(0, ended - (sessionUserId(req) === user.userId ? 1 : 0));
-      await users.markEmailVerified(user.userId, now);
-      if (endedSessions) deps.logger.warn({ userId: user.userId, endedSessions }, 'first proof of an address ended the sessions made before it');
-    }
+    const { user, created, endedSessions } = await proveEmail(deps, req, email, now);
     await signInSession(req, user.userId);
     await clearSignInSpacing(deps.redis, deps.queuePrefix, email).catch(() => undefined);
     await joinAnonymousWork(deps, readCookie(req, anonymousIdCookieName(productName)), user.userId);

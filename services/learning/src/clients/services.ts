@@ -1,5 +1,5 @@
 import { ChildProfileSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile } from '@wonderkin/shared';
-import { internalCall } from '@wonderkin/server-kit';
+import { createChildAccessClient, internalCall, type ChildAccessClient } from '@wonderkin/server-kit';
 import { z } from 'zod';
 
 // What the learning service asks other services, over their internal HTTP routes (never their code).
@@ -34,6 +34,8 @@ export const LessonMadeSchema = z.object({ id: z.string().min(1), createdAt: z.i
 export type LessonMade = z.infer<typeof LessonMadeSchema>;
 
 export interface ServiceDirectory {
+  /** Who may do what with a child (the circle's access module in accounts), asked on every request. */
+  access: ChildAccessClient;
   /** The child when it belongs to this family; null otherwise (unknown, or another family's). */
   ownedChild(userId: string, childId: string): Promise<ChildProfile | null>;
   /** A stored lesson's quiz, glossary and module; null when there is no such lesson. */
@@ -66,6 +68,7 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>, options: Director
 
 export function createServiceDirectory(options: DirectoryOptions): ServiceDirectory {
   return {
+    access: createChildAccessClient({ accountsUrl: options.accountsUrl, internalToken: options.internalToken }),
     ownedChild: (userId, childId) =>
       fetchJson(`${options.accountsUrl}/internal/children/${encodeURIComponent(childId)}?userId=${encodeURIComponent(userId)}`, ChildProfileSchema, options),
     lesson: (hashId) => fetchJson(`${options.researchUrl}/internal/lessons/${encodeURIComponent(hashId)}`, LessonForProgressSchema, options),

@@ -27,6 +27,9 @@ export function internalRoutes(records: LearningRecords, internalToken: string |
       reviews: strip(await records.reviews.find(filter, { sort: { field: 'at', direction: 'asc' } })),
       levelChoices: strip(await records.levels.find(filter)),
       reportEmails: strip(await records.reportSends.find(filter)),
+      // What the family and the people in its circle gave the children to do, and their notes (issue 22).
+      assignments: strip(await records.assignments.find(filter, { sort: { field: 'createdAt', direction: 'asc' } })),
+      notes: strip(await records.notes.find(filter, { sort: { field: 'createdAt', direction: 'asc' } })),
     });
   });
   return router;

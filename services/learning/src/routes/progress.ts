@@ -1,9 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { DateTime } from 'luxon';
 import {
-  IsoWeekSchema, LevelOverrideRequestSchema, MESSAGES, ProgressAnswerRequestSchema, ReviewGradeRequestSchema, type ChildProfile,
+  IsoWeekSchema, LevelOverrideRequestSchema, MESSAGES, ProgressAnswerRequestSchema, ReviewGradeRequestSchema, type CareAction, type ChildNeed,
+  type ChildProfile,
 } from '@wonderkin/shared';
-import { HttpError, parseOr400, sessionUserId, type Logger } from '@wonderkin/server-kit';
+import { HttpError, parseOr400, type Logger } from '@wonderkin/server-kit';
+import { childOfRequest } from './child-of-request';
+import { completeAssignmentsBy } from '../domain/assignment-progress';
 import type { ServiceDirectory } from '../clients/services';
 import { childLevels, childNextQuestions, childWeekHistory, childWeeklyReport, setLevelOverride } from '../domain/child-progress';
 import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
@@ -58,31 +61,22 @@ function sendPdf(res: Response, pdf: Buffer, fileName: string) {
 export function progressRoutes(deps: ProgressRouteDeps): Router {
   const router = Router();
 
-  /** The signed-in family's child, or 401 / 404. Another service that does not answer is a 503. */
-  async function familyChild(req: Request, childId: string): Promise<{ userId: string; child: ChildProfile }> {
-    const userId = sessionUserId(req);
-    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
-    let child: ChildProfile | null;
-    try {
-      child = /^child_[a-f0-9]{32}$/.test(childId) ? await deps.directory.ownedChild(userId, childId) : null;
-    } catch (error) {
-      deps.logger.warn({ err: (error as Error).message }, 'accounts did not answer about a child');
-      throw new HttpError(503, MESSAGES.serviceUnavailable);
-    }
-    if (!child) throw new HttpError(404, MESSAGES.childNotFound);
-    return { userId, child };
-  }
+  /** The child if the session's user may do `need` with it (routes/child-of-request.ts). */
+  const childFor = (req: Request, childId: string, need: ChildNeed, log?: CareAction) => childOfRequest(deps, req, childId, need, log);
 
   router.post('/api/progress/answers', async (req, res) => {
     const input = parseOr400(ProgressAnswerRequestSchema, bodyOf(req));
-    const { userId } = await familyChild(req, input.childId);
+    const { familyUserId: userId, child } = await childFor(req, input.childId, 'answer');
     const lesson = await deps.directory.lesson(input.hashId).catch((error: Error) => {
       deps.logger.warn({ err: error.message }, 'research did not answer about a lesson');
       throw new HttpError(503, MESSAGES.serviceUnavailable);
     });
     if (!lesson) throw new HttpError(404, MESSAGES.lessonNotFoundForAnswer);
     try {
-      res.json(await recordAnswer(deps.records, { ...input, userId }, lesson, deps.now()));
+      const result = await recordAnswer(deps.records, { ...input, userId }, lesson, deps.now());
+      // Answering the quiz of a lesson asked with an assigned question does that assignment.
+      if (result.recorded) await completeAssignmentsBy(deps.records, { familyUserId: userId, childId: child.childId }, { kind: 'question', question: lesson.question }, deps.now());
+      res.json(result);
     } catch (error) {
       if (error instanceof AnswerNotFound) throw new HttpError(404, MESSAGES.lessonNotFoundForAnswer);
       throw error;
@@ -90,29 +84,30 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
   });
 
   router.get('/api/progress/:childId/review', async (req, res) => {
-    const { child } = await familyChild(req, req.params.childId);
+    const { child } = await childFor(req, req.params.childId, 'view', 'viewed-review');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await dueCards(deps.records, child.childId, deps.now()));
   });
 
   router.post('/api/progress/:childId/review/:cardId', async (req, res) => {
     const { grade } = parseOr400(ReviewGradeRequestSchema, bodyOf(req));
-    const { child } = await familyChild(req, req.params.childId);
+    const { familyUserId, child } = await childFor(req, req.params.childId, 'answer');
     const card = await gradeCard(deps.records, child.childId, req.params.cardId, grade, deps.now());
     if (!card) throw new HttpError(404, MESSAGES.reviewCardNotFound);
+    await completeAssignmentsBy(deps.records, { familyUserId, childId: child.childId }, { kind: 'review' }, deps.now());
     const view = toReviewCard(card);
     res.json({ cardId: view.cardId, due: view.due, state: view.state });
   });
 
   router.get('/api/progress/:childId/levels', async (req, res) => {
-    const { child } = await familyChild(req, req.params.childId);
+    const { child } = await childFor(req, req.params.childId, 'view');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({ levels: await childLevels(deps.records, child.childId) });
   });
 
   router.put('/api/progress/:childId/levels', async (req, res) => {
     const { module, level } = parseOr400(LevelOverrideRequestSchema, bodyOf(req));
-    const { userId, child } = await familyChild(req, req.params.childId);
+    const { familyUserId: userId, child } = await childFor(req, req.params.childId, 'manage');
     await setLevelOverride(deps.records, { userId, childId: child.childId }, module, level, deps.now());
     res.json({ levels: await childLevels(deps.records, child.childId) });
   });
@@ -135,7 +130,7 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
 
   router.get('/api/progress/:childId/report', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
-    const { userId, child } = await familyChild(req, req.params.childId);
+    const { familyUserId: userId, child } = await childFor(req, req.params.childId, 'view', 'viewed-report');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await weeklyReportOf(userId, child, week, timeZone));
   });
@@ -143,7 +138,7 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
   /** The child's last 8 weeks up to ?week= (this week when absent), oldest first: the report's chart. */
   router.get('/api/progress/:childId/weeks', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
-    const { userId, child } = await familyChild(req, req.params.childId);
+    const { familyUserId: userId, child } = await childFor(req, req.params.childId, 'view');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({ weeks: await childWeekHistory(sources, { userId, childId: child.childId }, week, timeZone) });
   });
@@ -151,7 +146,7 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
   router.get('/api/progress/:childId/report.pdf', async (req, res) => {
     const { week, timeZone } = reportWeekOf(req);
     const paper = paperOf(req);
-    const { userId, child } = await familyChild(req, req.params.childId);
+    const { familyUserId: userId, child } = await childFor(req, req.params.childId, 'view', 'viewed-report');
     const [report, levels, weeks] = await Promise.all([
       weeklyReportOf(userId, child, week, timeZone), childLevels(deps.records, child.childId),
       childWeekHistory(sources, { userId, childId: child.childId }, week, timeZone),
@@ -164,7 +159,7 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
   router.get('/api/progress/:childId/review-sheet.pdf', async (req, res) => {
     const timeZone = timeZoneOf(req);
     const paper = paperOf(req);
-    const { child } = await familyChild(req, req.params.childId);
+    const { child } = await childFor(req, req.params.childId, 'view');
     const week = isoWeekOf(deps.now(), timeZone);
     const range = isoWeekRange(week, timeZone)!;
     const cards = await cardsDueBy(deps.records, child.childId, range.to);

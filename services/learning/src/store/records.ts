@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_SKILLS, REVIEW_CARD_KINDS, REVIEW_GRADES, DIFFICULTY_LEVELS } from '@wonderkin/shared';
+import { ASSIGNMENT_KINDS, QUIZ_SKILLS, REVIEW_CARD_KINDS, REVIEW_GRADES, DIFFICULTY_LEVELS } from '@wonderkin/shared';
 import type { Store } from '@wonderkin/server-kit';
 import type { AnswerRecord, ReviewRecord } from '../domain/types';
 import type { StoredSchedule } from '../domain/review-schedule';
@@ -49,7 +49,25 @@ const ReportSendDocSchema = z.object({
 });
 export type ReportSendDoc = z.infer<typeof ReportSendDocSchema>;
 
+/**
+ * Work given to a child by the family or someone in its circle (issue 22): a question to ask, a review, a creation. Kept
+ * under the family's user id; byUserId is who gave it (shown as "You" to them), byLabel how the family knows them.
+ */
+const AssignmentDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), kind: z.enum(ASSIGNMENT_KINDS), text: z.string().optional(),
+  dueOn: z.string().optional(), byUserId: z.string(), byLabel: z.string(), createdAt: z.string(), doneAt: z.string().optional(),
+});
+export type AssignmentDoc = z.infer<typeof AssignmentDocSchema>;
+
+/** A note for the family about a child, from the family or someone in its circle. */
+const NoteDocSchema = z.object({
+  id: z.string(), userId: z.string(), childId: z.string(), text: z.string(), byUserId: z.string(), byLabel: z.string(), createdAt: z.string(),
+});
+export type NoteDoc = z.infer<typeof NoteDocSchema>;
+
 export interface LearningRecords {
+  assignments: ReturnType<typeof collections>['assignments'];
+  notes: ReturnType<typeof collections>['notes'];
   answers: ReturnType<typeof collections>['answers'];
   cards: ReturnType<typeof collections>['cards'];
   reviews: ReturnType<typeof collections>['reviews'];
@@ -65,6 +83,8 @@ function collections(store: Store) {
     reviews: store.collection<ReviewDoc>('reviews', { schema: ReviewDocSchema, indexes: ['userId', 'childId', 'at'] }),
     levels: store.collection<LevelDoc>('levels', { schema: LevelDocSchema, indexes: ['userId', 'childId'] }),
     reportSends: store.collection<ReportSendDoc>('report_sends', { schema: ReportSendDocSchema, indexes: ['userId', 'childId', 'week'] }),
+    assignments: store.collection<AssignmentDoc>('assignments', { schema: AssignmentDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
+    notes: store.collection<NoteDoc>('care_notes', { schema: NoteDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
   };
 }
 
