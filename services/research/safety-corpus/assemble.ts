@@ -72,7 +72,8 @@ const spent24 = dedupe(unseen([...read('test24-e.jsonl', 'blind-spent-e24'), ...
 // breathing on the monitor, a child downstairs alone at dawn, a teen home late and not right, a smoke alarm at 3am, a fever
 // climbing in the night) and test25-h (the people paid to look after children and the parents who leave them: nurseries,
 // childminders, nannies, au pairs, babysitters, clubs; incident forms, the wrong person at pick-up, a staff member's
-// secret), written blind for it.
+// secret), written blind for it and measured once (urgent 97.4 %, hazard 96.7 %, sensitive 91.1 %, rule 100 %, kids' lessons
+// to urgent 0 %); its misses were then read and fixed, so the next measurement needs a twenty-sixth split.
 const test = dedupe(unseen([...read('test25-g.jsonl', 'blind-test-g25'), ...read('test25-h.jsonl', 'blind-test-h25')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces
