@@ -104,6 +104,9 @@ describe('the circle of care: roles, revocation and the walls between families',
     const helper = new Browser(base);
     await signUp(helper, base, emails.helper);
     expect((await helper.json('/api/circle/accept', { token: await inviteToken(base, emails.helper) })).status).toBe(200);
+    // The viewer asks to be emailed about each new assignment for Sam (the helper does not, yet).
+    const notify = await viewer.json(`/api/circle/shared/${viewerGrant.grantId}/notify`, { notifyAssignments: true }, 'PUT');
+    expect(notify.status).toBe(200);
     const assigned = await helper.json(`/api/progress/${sam.childId}/assignments`, { kind: 'question', text: 'Why do sharks have so many teeth?' });
     expect(assigned.status).toBe(201);
     const assignment = (await assigned.json()) as { assignmentId: string; by: string };
@@ -113,9 +116,25 @@ describe('the circle of care: roles, revocation and the walls between families',
     expect([helperLevels.status, await errorOf(helperLevels)]).toEqual([403, MESSAGES.careParentOnly]);
     expect((await helper.fetch(`/api/progress/${leo.childId}/assignments`)).status).toBe(404);
 
+    const newFor = async (email: string) => {
+      const { messages } = (await (await fetch(`${base}/dev/mailbox?format=json`)).json()) as { messages: Mail[] };
+      return messages.filter((each) => each.to === email && each.subject === 'New for Sam on Wonderkin');
+    };
+    const [toViewer] = await until('the assignment email to the viewer', async () => (await newFor(emails.viewer)).length ? newFor(emails.viewer) : null);
+    const { text: viewerMail } = (await (await fetch(`${base}/dev/mailbox/${toViewer!.id}?format=json`)).json()) as { text: string };
+    expect(viewerMail).toContain('Ana (tutor) gave Sam a question to explore: "Why do sharks have so many teeth?"');
+    expect(viewerMail).toContain(`/progress/${sam.childId}`);
+    expect(viewerMail).not.toContain(emails.parent);
+    // Now the viewer stops them and the helper asks for them: the parent's next assignment goes to the helper only.
+    expect((await viewer.json(`/api/circle/shared/${viewerGrant.grantId}/notify`, { notifyAssignments: false }, 'PUT')).status).toBe(200);
+    expect((await helper.json(`/api/circle/shared/${helperGrant.grantId}/notify`, { notifyAssignments: true }, 'PUT')).status).toBe(200);
+    expect((await parent.json(`/api/progress/${sam.childId}/assignments`, { kind: 'review' })).status).toBe(201);
+    await until('the assignment email to the helper', async () => (await newFor(emails.helper)).length === 1);
+    expect((await newFor(emails.viewer)).length).toBe(1);
+
     // The parent sees who gave what, and what each person did.
     const forParent = (await (await parent.fetch(`/api/progress/${sam.childId}/assignments`)).json()) as { assignments: { text: string; by: string }[] };
-    expect(forParent.assignments).toEqual([expect.objectContaining({ text: 'Why do sharks have so many teeth?', by: 'Ana (tutor)' })]);
+    expect(forParent.assignments).toEqual([expect.objectContaining({ by: 'You' }), expect.objectContaining({ text: 'Why do sharks have so many teeth?', by: 'Ana (tutor)' })]);
     const { activity } = (await (await parent.fetch('/api/circle/activity')).json()) as { activity: CareActivity[] };
     const did = activity.map((entry) => `${entry.who} ${entry.action}${entry.detail ? ` ${entry.detail}` : ''}`);
     expect(did).toEqual(expect.arrayContaining([

@@ -1,5 +1,5 @@
-import { NoticeMailSchema, weeklyMailKey } from '@wonderkin/server-kit';
-import { composeNotice, composeWeeklyLesson, mailSettings } from '../src/mail/compose';
+import { NoticeMailSchema, ProgressReportMailSchema, weeklyMailKey } from '@wonderkin/server-kit';
+import { composeNotice, composeProgressReport, composeWeeklyLesson, mailSettings } from '../src/mail/compose';
 import { parseMail } from '../src/mail/mime';
 import { buildMessage, messageIdFor, outboxFileName } from '../src/mail/transport';
 import { WEEKLY_LESSONS } from '../src/weekly/lessons';
@@ -79,6 +79,23 @@ describe('mail composition', () => {
     expect(parsed.text).toContain('Café au lait for the grown-ups');
     expect(parsed.text).toContain('Open it: https://wonderkin.example.org/create?creation=c1');
     expect(visible(parsed.html!)).toContain('Ready — open it now');
+  });
+
+  it('puts the week of the people a family let in into both parts of the progress report (issue 22)', async () => {
+    const helpers = ['Ana (tutor) assigned 4 questions; Sam finished 2.', 'Grandpa Jo (grandparent) assigned 2 things to do; Sam finished 0.'];
+    const report = (lines: string[]) => ProgressReportMailSchema.parse({
+      kind: 'progress-report', to: 'parent@example.com', childName: 'Sam', week: '2026-W48', weekLabel: '23 Nov – 29 Nov 2026',
+      figures: [{ value: '2', label: 'lessons explored' }], strengths: [], practise: [], suggestedQuestions: [], helpers: lines,
+      reportUrl: 'http://localhost:3000/progress/x', pdfUrl: 'http://localhost:3000/api/progress/x/report.pdf',
+      settingsUrl: 'http://localhost:3000/account', oneClickUrl: 'http://localhost:3000/api/report-emails/unsubscribe?token=t',
+    });
+    const email = await composeProgressReport(settings, report(helpers));
+    expect(email.text).toContain(`From the people who help\n- ${helpers[0]}\n- ${helpers[1]}`);
+    expect(email.html).toContain('From the people who help');
+    expect(visible(email.html)).toContain(helpers[0]);
+    const without = await composeProgressReport(settings, report([]));
+    expect(without.text).not.toContain('From the people who help');
+    expect(without.html).not.toContain('From the people who help');
   });
 
   it('names outbox files so that they sort by time', () => {

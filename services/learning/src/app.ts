@@ -5,12 +5,13 @@ import type { LearningDeps } from './deps';
 import { internalRoutes } from './routes/internal';
 import { progressRoutes } from './routes/progress';
 import { circleWorkRoutes } from './routes/circle-work';
-import { createLearningRecords } from './store/records';
+import { createLearningRecords, type AssignmentDoc } from './store/records';
+import { announceAssignment } from './mail/assignment-notice';
 
 export type { LearningDeps };
 
 /** The learning service: quiz results, review cards, levels per module and weekly reports of each child. */
-export function createApp({ config, logger, store, redis, directory, now = () => new Date() }: LearningDeps): Express {
+export function createApp({ config, logger, store, redis, directory, mailQueue, now = () => new Date() }: LearningDeps): Express {
   const records = createLearningRecords(store);
   const services = directory ?? createServiceDirectory({
     accountsUrl: config.services.accounts, researchUrl: config.services.research, internalToken: config.INTERNAL_TOKEN,
@@ -21,7 +22,12 @@ export function createApp({ config, logger, store, redis, directory, now = () =>
   }, { metricsAccess: config });
   app.use(createSessionMiddleware({ config, redis }));
   app.use(progressRoutes({ records, directory: services, logger, now, productName: config.PRODUCT_NAME }));
-  app.use(circleWorkRoutes({ records, directory: services, logger, now }));
+  const announce = mailQueue
+    ? (assignment: AssignmentDoc, childName: string | undefined) => announceAssignment({
+      mailQueue, watchers: (childId) => services.assignmentWatchers(childId), productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL,
+    }, assignment, childName ?? 'your child').then(() => undefined)
+    : undefined;
+  app.use(circleWorkRoutes({ records, directory: services, logger, now, announceAssignment: announce }));
   app.use(internalRoutes(records, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;

@@ -84,6 +84,7 @@ describe('the learning API', () => {
       return userId === 'family_ann' ? (made.get(childId) ?? []).filter(inRange) : [];
     },
     reportRecipients: async () => [],
+    assignmentWatchers: async () => [],
   };
 
   beforeAll(async () => {

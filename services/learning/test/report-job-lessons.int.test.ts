@@ -47,6 +47,7 @@ describe('the weekly report email counts the lessons made for the child', () => 
       ? deadResearch.childLessons(userId, childId, range)
       : userId === 'family_ann' ? made.get(childId) ?? [] : []),
     reportRecipients: async () => [mia, noah].map((c) => ({ userId: 'family_ann', email: 'ann@example.com', child: c, unsubscribeToken: 't' })),
+    assignmentWatchers: async () => [],
   };
 
   beforeAll(async () => {

@@ -109,6 +109,8 @@ export const ProgressReportMailSchema = z.object({
   strengths: z.array(z.string().min(1).max(300)).max(5),
   practise: z.array(z.string().min(1).max(300)).max(5),
   suggestedQuestions: z.array(z.string().min(1).max(200)).max(3),
+  /** The week of the people the family let in (issue 22): "Ana (tutor) assigned 3 questions; Sam finished 2." */
+  helpers: z.array(z.string().min(1).max(200)).max(5).default([]),
   reportUrl: z.url({ protocol: /^https?$/ }),
   pdfUrl: z.url({ protocol: /^https?$/ }),
   /** Where the parent changes it (the child's profile on My Account). */

@@ -1,6 +1,7 @@
 import { ChildProfileSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile } from '@wonderkin/shared';
 import { createChildAccessClient, internalCall, type ChildAccessClient } from '@wonderkin/server-kit';
 import { z } from 'zod';
+import { AssignmentWatcherSchema, type AssignmentWatcher } from '../mail/assignment-notice';
 
 // What the learning service asks other services, over their internal HTTP routes (never their code).
 
@@ -49,6 +50,8 @@ export interface ServiceDirectory {
   childLessons(userId: string, childId: string, range: { from: Date; to: Date }): Promise<LessonMade[]>;
   /** Every child whose weekly report goes by email, with the parent's address (throws when accounts does not answer). */
   reportRecipients(): Promise<ReportRecipient[]>;
+  /** The people of the child's circle who asked to be emailed about each new assignment (throws when accounts does not answer). */
+  assignmentWatchers(childId: string): Promise<AssignmentWatcher[]>;
 }
 
 export interface DirectoryOptions {
@@ -88,6 +91,10 @@ export function createServiceDirectory(options: DirectoryOptions): ServiceDirect
     async reportRecipients() {
       const answer = await fetchJson(`${options.accountsUrl}/internal/report-recipients`, z.object({ recipients: z.array(ReportRecipientSchema) }), options);
       return answer?.recipients ?? [];
+    },
+    async assignmentWatchers(childId) {
+      const url = `${options.accountsUrl}/internal/circle/children/${encodeURIComponent(childId)}/assignment-watchers`;
+      return (await fetchJson(url, z.object({ watchers: z.array(AssignmentWatcherSchema) }), options))?.watchers ?? [];
     },
   };
 }

@@ -3,11 +3,13 @@ import {
   MAIL_JOB_OPTIONS, PERSONAL_JOB_OPTIONS, MAIL_JOBS, progressReportMailKey, REPORT_JOBS, ReportSweepJobSchema, weeklyReportJobId,
   WeeklyReportJobSchema, type Config, type Logger, type MailJobData, type Queue, type WeeklyReportJob,
 } from '@wonderkin/server-kit';
+import { childName } from '@wonderkin/shared';
 import type { ReportRecipient, ServiceDirectory } from '../clients/services';
 import { childNextQuestions, childWeeklyReport } from '../domain/child-progress';
-import { isoWeekOf } from '../domain/iso-week';
+import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
 import type { LearningRecords } from '../store/records';
 import { hasSomethingToReport, weeklyReportMail } from './weekly-report-mail';
+import { circleWeekLines } from '../domain/circle-week';
 
 // The learning worker's jobs (QUEUES.reports): every hour a sweep finds the children whose parent asked for the
 // weekly report by email and queues one job per child for last ISO week; each job counts the week from the records
@@ -80,8 +82,11 @@ export function createReportJobs(deps: ReportJobDeps) {
     const sources = { records: deps.records, directory: deps.directory, logger: deps.logger };
     const report = await childWeeklyReport(sources, { userId, childId }, week, 'UTC', suggestions);
     let outcome: 'queued' | 'nothing-to-report' = 'nothing-to-report';
-    if (hasSomethingToReport(report)) {
-      const mail = weeklyReportMail(recipient, report, deps.config.PUBLIC_URL);
+    // What the people the family let in gave the child this week, and what the child finished (issue 22).
+    const range = isoWeekRange(week, 'UTC')!;
+    const helpers = await circleWeekLines(deps.records, { familyUserId: userId, childId, name: childName(recipient.child) }, range);
+    if (hasSomethingToReport(report) || helpers.length) {
+      const mail = weeklyReportMail(recipient, report, deps.config.PUBLIC_URL, helpers);
       await deps.mailQueue.add(MAIL_JOBS.progressReport, mail, { ...MAIL_JOB_OPTIONS, jobId: progressReportMailKey(childId, week) });
       outcome = 'queued';
     }

@@ -9,7 +9,7 @@ import { weekLabel } from '../pdf/week-label';
 /** A week with nothing done is not worth an email. */
 export const hasSomethingToReport = (report: WeeklyReport) => report.lessonsExplored > 0 || report.questionsAnswered > 0 || report.reviewsDone > 0;
 
-export function weeklyReportMail(recipient: ReportRecipient, report: WeeklyReport, publicUrl: string): ProgressReportMail {
+export function weeklyReportMail(recipient: ReportRecipient, report: WeeklyReport, publicUrl: string, helpers: string[] = []): ProgressReportMail {
   const base = publicUrl.replace(/\/+$/, '');
   const child = encodeURIComponent(recipient.child.childId);
   const week = encodeURIComponent(report.week);
@@ -24,6 +24,7 @@ export function weeklyReportMail(recipient: ReportRecipient, report: WeeklyRepor
     strengths: report.strengths.slice(0, 5),
     practise: report.practise.slice(0, 5),
     suggestedQuestions: report.suggestedQuestions.slice(0, 3),
+    helpers: helpers.slice(0, 5),
     reportUrl: `${base}/progress/${child}?week=${week}`,
     pdfUrl: `${base}/api/progress/${child}/report.pdf?week=${week}`,
     settingsUrl: `${base}/account`,

@@ -61,6 +61,12 @@ export function ProgressReportEmail({ productName, homeUrl, report }: ProgressRe
           <ul style={{ ...styles.p, paddingLeft: '22px' }}>{report.suggestedQuestions.map((line) => <li key={line} style={{ margin: '0 0 6px' }}>{line}</li>)}</ul>
         </>
       )}
+      {report.helpers.length > 0 && (
+        <>
+          <Heading as="h2" style={styles.h2}>From the people who help</Heading>
+          <ul style={{ ...styles.p, paddingLeft: '22px' }}>{report.helpers.map((line) => <li key={line} style={{ margin: '0 0 6px' }}>{line}</li>)}</ul>
+        </>
+      )}
       <Section style={{ margin: '16px 0 4px' }}>
         <Button href={report.reportUrl} style={styles.button}>Open the full report</Button>
       </Section>
@@ -81,6 +87,7 @@ export function progressReportText({ productName, homeUrl, report }: ProgressRep
     ...list('Strengths', report.strengths),
     ...list('What to practise', report.practise),
     ...list('Questions to ask next', report.suggestedQuestions),
+    ...list('From the people who help', report.helpers),
     `Open the full report: ${report.reportUrl}`,
     `Print it (PDF): ${report.pdfUrl}`,
     '',
