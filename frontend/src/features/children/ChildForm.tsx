@@ -65,7 +65,7 @@ export function ChildForm({ child, error, busy, onSubmit, onCancel }: ChildFormP
   const shownError = missingAge ? MESSAGES.childAgeRange : error;
   const errorField = fieldOfError(shownError);
   const errorFor = (field: Field) => (shownError && errorField === field ? ids.error : undefined);
-  const errorBox = shownError ? <p id={ids.error} className="child-form__error" role="alert">{shownError}</p> : null;
+  const errorBox = shownError ? <p id={ids.error} className="form-error" role="alert">{shownError}</p> : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -53,7 +53,7 @@ export default function AcceptInvitePage() {
   const accept = useAcceptInvite();
 
   let body;
-  if (!token) body = <p className="care-error" role="alert">{MESSAGES.careInviteInvalid}</p>;
+  if (!token) body = <p className="form-error" role="alert">{MESSAGES.careInviteInvalid}</p>;
   else if (accept.isSuccess) {
     const children = accept.data;
     body = (
@@ -74,12 +74,12 @@ export default function AcceptInvitePage() {
       </div>
     );
   } else if (preview.isPending) body = <LoadingBlock label="Reading your invitation…" />;
-  else if (preview.isError) body = <p className="care-error" role="alert">{errorMessage(preview.error, MESSAGES.careInviteInvalid)}</p>;
+  else if (preview.isError) body = <p className="form-error" role="alert">{errorMessage(preview.error, MESSAGES.careInviteInvalid)}</p>;
   else if (preview.data.signedInAsOther) {
     body = (
       <>
         <InvitationTerms preview={preview.data} />
-        <div className="care-error" role="alert">
+        <div className="form-error" role="alert">
           <p>
             This browser is signed in with another account. The invitation is for <strong>{preview.data.email}</strong>: sign out,
             then open the link in the email again.
@@ -92,7 +92,7 @@ export default function AcceptInvitePage() {
     body = (
       <>
         <InvitationTerms preview={preview.data} />
-        {accept.isError && <p className="care-error" role="alert">{errorMessage(accept.error, MESSAGES.serviceUnavailable)}</p>}
+        {accept.isError && <p className="form-error" role="alert">{errorMessage(accept.error, MESSAGES.serviceUnavailable)}</p>}
         <Button size="lg" block loading={accept.isPending} onClick={() => accept.mutate(token)}>Accept</Button>
         <p className="muted care-invite__small">Accepting signs you in to {config.productName} as {preview.data.email}.</p>
       </>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { childFixture } from '../../lib/testing/childFixture';
 import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { ChildWorkPanel } from './ChildWorkPanel';
-import { MAYA } from './fixtures';
+import { MAYA, bodyOf, onFourthOfDecember } from './fixtures';
 
 const ASSIGNMENT: Assignment = {
   assignmentId: 'asg_0123456789abcdef0123456789abcdef', childId: MAYA, kind: 'question', text: 'Why do volcanoes erupt?',
@@ -28,16 +28,8 @@ function setup(role: 'parent' | 'viewer' | 'helper', routes: Record<string, Hand
   return fetch;
 }
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date(2026, 11, 4, 12),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-});
-afterEach(() => jest.useRealTimers());
+onFourthOfDecember();
 
 describe("a child's assignments and notes", () => {
   it('a viewer reads them but sees no form to add, no done box and nothing to remove', async () => {

@@ -75,7 +75,7 @@ function AssignmentForm({ childId }: { childId: string }) {
         <label htmlFor={`${base}-due`}>Due <span className="care-form__optional">(optional)</span></label>
         <input id={`${base}-due`} type="date" min={todayIso()} value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
       </div>
-      {error && <p id={`${base}-error`} className="care-form__error" role="alert">{error}</p>}
+      {error && <p id={`${base}-error`} className="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="secondary" loading={add.isPending}>Add assignment</Button>
     </form>
   );
@@ -111,7 +111,7 @@ function NoteForm({ childId }: { childId: string }) {
         aria-describedby={error ? `${base}-error` : undefined}
         onChange={(event) => setText(event.target.value)}
       />
-      {error && <p id={`${base}-error`} className="care-form__error" role="alert">{error}</p>}
+      {error && <p id={`${base}-error`} className="form-error" role="alert">{error}</p>}
       <Button type="submit" variant="secondary" loading={add.isPending}>Add note</Button>
     </form>
   );
@@ -207,7 +207,7 @@ export function ChildWorkPanel({ childId }: { childId: string }) {
 
   let assignmentList;
   if (assignments.isPending) assignmentList = <LoadingBlock label="Loading assignments…" />;
-  else if (assignments.isError) assignmentList = <p className="care-error" role="alert">{errorMessage(assignments.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (assignments.isError) assignmentList = <p className="form-error" role="alert">{errorMessage(assignments.error, MESSAGES.serviceUnavailable)}</p>;
   else if (assignments.data.length === 0) assignmentList = <p className="muted">No assignments yet.</p>;
   else {
     assignmentList = (
@@ -219,7 +219,7 @@ export function ChildWorkPanel({ childId }: { childId: string }) {
 
   let noteList;
   if (notes.isPending) noteList = <LoadingBlock label="Loading notes…" />;
-  else if (notes.isError) noteList = <p className="care-error" role="alert">{errorMessage(notes.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (notes.isError) noteList = <p className="form-error" role="alert">{errorMessage(notes.error, MESSAGES.serviceUnavailable)}</p>;
   else if (notes.data.length === 0) noteList = <p className="muted">No notes yet.</p>;
   else {
     noteList = (

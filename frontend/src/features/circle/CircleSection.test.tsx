@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { childFixture } from '../../lib/testing/childFixture';
 import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { CircleSection } from './CircleSection';
-import { grantFixture, LEO, MAYA } from './fixtures';
+import { LEO, MAYA, bodyOf, grantFixture, onFourthOfDecember } from './fixtures';
 
 function setup({ family = [childFixture(), childFixture({ childId: LEO, firstName: 'Leo', ageRange: '3-5' })], grants = [] as CareGrant[], routes = {} as Record<string, Handler> } = {}) {
   const fetch = installFetch({
@@ -16,17 +16,8 @@ function setup({ family = [childFixture(), childFixture({ childId: LEO, firstNam
   return fetch;
 }
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-beforeEach(() => {
-  // "Now" is 4 Dec 2026: dates of this year show without the year. Only the clock is fake.
-  jest.useFakeTimers({
-    now: new Date(2026, 11, 4, 12),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-});
-afterEach(() => jest.useRealTimers());
+onFourthOfDecember();
 
 describe('People who help with your children (My Account)', () => {
   it('invites someone: the form sends the right body and the new person shows in the list', async () => {

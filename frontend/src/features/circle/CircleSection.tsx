@@ -56,7 +56,7 @@ export function CircleSection() {
 
   let form;
   if (family.isPending) form = <LoadingBlock label="Loading your children…" />;
-  else if (family.isError) form = <p className="care-error" role="alert">{errorMessage(family.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (family.isError) form = <p className="form-error" role="alert">{errorMessage(family.error, MESSAGES.serviceUnavailable)}</p>;
   else if (family.data.length === 0) form = <p className="care-note">Add a child first (under “Your children”), then invite someone to help with them.</p>;
   else {
     form = (
@@ -71,7 +71,7 @@ export function CircleSection() {
 
   let list;
   if (circle.isPending) list = <LoadingBlock label="Loading your circle…" />;
-  else if (circle.isError) list = <p className="care-error" role="alert">{errorMessage(circle.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (circle.isError) list = <p className="form-error" role="alert">{errorMessage(circle.error, MESSAGES.serviceUnavailable)}</p>;
   else if (circle.data.length === 0) list = <p className="muted">Nobody yet. The people you invite show here, with what they did.</p>;
   else {
     list = (

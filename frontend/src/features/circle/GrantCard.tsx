@@ -10,7 +10,7 @@ function ActivityList({ grantId, id }: { grantId: string; id: string }) {
   const activity = useActivity({ grantId });
   let body;
   if (activity.isPending) body = <LoadingBlock label="Loading what they did…" />;
-  else if (activity.isError) body = <p className="care-error" role="alert">{errorMessage(activity.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (activity.isError) body = <p className="form-error" role="alert">{errorMessage(activity.error, MESSAGES.serviceUnavailable)}</p>;
   else if (activity.data.length === 0) body = <p className="muted">Nothing yet.</p>;
   else {
     body = (

@@ -170,7 +170,7 @@ export function InviteForm({ family, error, busy, onSubmit }: InviteFormProps) {
           onChange={(event) => setEndsOn(event.target.value)}
         />
       </div>
-      {shownError && <p id={ids.error} className="care-form__error" role="alert">{shownError}</p>}
+      {shownError && <p id={ids.error} className="form-error" role="alert">{shownError}</p>}
       <Button type="submit" block loading={busy}>Send invitation</Button>
     </form>
   );

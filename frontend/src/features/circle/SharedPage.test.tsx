@@ -2,7 +2,7 @@ import { MESSAGES } from '@wonderkin/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
-import { LEO, MAYA, sharedChildFixture } from './fixtures';
+import { LEO, MAYA, bodyOf, onFourthOfDecember, sharedChildFixture } from './fixtures';
 import SharedPage from './SharedPage';
 
 function setup(routes: Record<string, Handler> = {}) {
@@ -19,16 +19,8 @@ function setup(routes: Record<string, Handler> = {}) {
   return fetch;
 }
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date(2026, 11, 4, 12),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-});
-afterEach(() => jest.useRealTimers());
+onFourthOfDecember();
 
 describe('children shared with you (/shared)', () => {
   it('lists each child with the role, since and until, and links to the report and review cards', async () => {

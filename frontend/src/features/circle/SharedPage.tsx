@@ -78,7 +78,7 @@ export default function SharedPage() {
         <p>{MESSAGES.signInRequired} Use the email address the family invited.</p>
         <ButtonLink to="/login" size="lg" block>Log In</ButtonLink>
       </div>
-    ) : <p className="care-error" role="alert">{errorMessage(shared.error, MESSAGES.serviceUnavailable)}</p>;
+    ) : <p className="form-error" role="alert">{errorMessage(shared.error, MESSAGES.serviceUnavailable)}</p>;
   } else if (shared.data.length === 0) {
     body = <p>No child is shared with you right now. When a family invites you, open the link in their email to accept.</p>;
   } else {

@@ -104,7 +104,7 @@ export function SignupForm({ formLabel, buttonLabel = 'Get Free Lessons', varian
         </Button>
       </div>
       {error ? (
-        <p id={errorId} className="signup-form__error" role="alert">
+        <p id={errorId} className="form-error signup-form__error" role="alert">
           {error}
         </p>
       ) : null}
