@@ -45,7 +45,7 @@ describe('landing page in chromium', () => {
     expect(await page.locator('#benefits article h3').allInnerTexts()).toEqual(['For Children', 'For Parents', 'For Educators']);
     const promo = page.getByRole('link', { name: 'Explore Custom Materials' });
     expect(await promo.getAttribute('href')).toBe('/custombooks');
-    expect(await page.locator('#faq .faq__question').count()).toBe(6);
+    expect(await page.locator('#faq .faq__question').count()).toBe(7);
     const footer = page.getByRole('contentinfo');
     expect(await footer.innerText()).toContain(String(new Date().getFullYear()));
     expect(await footer.getByRole('link', { name: 'Important Links' }).getAttribute('href')).toBe('/links');
@@ -142,7 +142,7 @@ describe('landing page in chromium', () => {
     }
     // The landing page's sections, header and footer are in the HTML too, styled (its stylesheets are in the head).
     await page.goto(`${session.stack.baseUrl}/`);
-    expect(await page.locator('#faq .faq__question').count()).toBe(6);
+    expect(await page.locator('#faq .faq__question').count()).toBe(7);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ask', exact: true }).getAttribute('href')).toBe('/ask');
     expect(await page.locator('header.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
     expect(await page.title()).toBe(`Personalized learning for curious kids · ${PRODUCT}`);

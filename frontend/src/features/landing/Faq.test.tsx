@@ -3,10 +3,10 @@ import { faqItems } from './content';
 import { Faq } from './Faq';
 
 describe('FAQ accordion', () => {
-  test('six questions, all closed at first', () => {
+  test('seven questions, all closed at first', () => {
     render(<Faq items={faqItems('Wonderkin')} />);
     const questions = screen.getAllByRole('button');
-    expect(questions).toHaveLength(6);
+    expect(questions).toHaveLength(7);
     for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region')).toBeNull();
   });

@@ -127,7 +127,11 @@ export const faqItems = (product: string): FaqItem[] => [
     answer: "Most creations are ready in 2-5 minutes. We'll let you know by email (and by SMS if you turn it on) as soon as they are ready.",
   },
   {
+    question: 'Can a grandparent, tutor or teacher follow my child?',
+    answer: "Yes, if you invite them. On your account page you add someone by email for one or more of your children, as a viewer (progress, weekly reports, review) or a helper (who can also give a question to explore, a review or something to make, and leave you notes), until a date you choose if you like. You see what each of them did and can change or remove their access at any time. They never see your other children, your email address or your own questions.",
+  },
+  {
     question: "Is my child's information private?",
-    answer: "Yes. Lessons and creations are private to your family unless you share their link. We store what the product needs: your email address (and a phone number only if you add one for text alerts); for each child you add, a first name if you give one, their age range, interests, goals and support needs; the questions you ask and their lessons; quiz answers, review cards and progress; your creations; and the ratings and comments you leave. Card payments are handled by Stripe, never stored by us. You can download all of it, or delete it, from your account page.",
+    answer: "Yes. Lessons and creations are private to your family unless you share their link. We store what the product needs: your email address (and a phone number only if you add one for text alerts); for each child you add, a first name if you give one, their age range, interests, goals and support needs; the questions you ask and their lessons; quiz answers, review cards and progress; your creations; the ratings and comments you leave; and the people you invite to help with a child, with what they did. Card payments are handled by Stripe, never stored by us. You can download all of it, or delete it, from your account page.",
   },
 ];
