@@ -31,9 +31,23 @@ const reportPage = async () => {
     const access = useChildAccess({ childId });
     // Held back until the answer comes; if it does not, the learning service decides when a level is chosen.
     const canChooseLevels = access.isError || access.data?.role === 'parent';
-    return <ReportPage extra={<ChildWorkPanel key={childId} childId={childId} />} canChooseLevels={canChooseLevels} />;
+    return <ReportPage extra={<ChildWorkPanel key={childId} childId={childId} />} canChooseLevels={canChooseLevels} reader={access.data} />;
   }
   return { Component: ReportWithWork };
+};
+
+// The review cards, for the family or someone in its circle (the circle feature says who the reader is).
+const reviewPage = async () => {
+  const [{ default: ReviewPage }, { useChildAccess }] = await Promise.all([
+    import('./features/progress/ReviewPage'),
+    import('./features/circle/api/get-child-access'),
+  ]);
+  function ReviewWithReader() {
+    const { childId = '' } = useParams();
+    const access = useChildAccess({ childId });
+    return <ReviewPage reader={access.data} />;
+  }
+  return { Component: ReviewWithReader };
 };
 
 export const routes: RouteObject[] = [
@@ -50,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: page(() => import('./features/account/LoginPage')) },
       { path: 'logout', lazy: page(() => import('./features/account/LogoutPage')) },
       { path: 'account', lazy: accountPage },
-      { path: 'review/:childId', lazy: page(() => import('./features/progress/ReviewPage')) },
+      { path: 'review/:childId', lazy: reviewPage },
       { path: 'progress/:childId', lazy: reportPage },
       { path: 'circle/accept', lazy: page(() => import('./features/circle/AcceptInvitePage')) },
       { path: 'shared', lazy: page(() => import('./features/circle/SharedPage')) },

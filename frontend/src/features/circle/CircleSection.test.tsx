@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { childFixture } from '../../lib/testing/childFixture';
 import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import { CircleSection } from './CircleSection';
-import { LEO, MAYA, bodyOf, grantFixture, onFourthOfDecember } from './fixtures';
+import { LEO, MAYA, bodyOf, grantFixture, onFourthOfDecember, sharedChildFixture } from './fixtures';
 
 function setup({ family = [childFixture(), childFixture({ childId: LEO, firstName: 'Leo', ageRange: '3-5' })], grants = [] as CareGrant[], routes = {} as Record<string, Handler> } = {}) {
   const fetch = installFetch({
     'GET /api/children': () => fakeResponse({ body: { children: family } }),
     'GET /api/circle': () => fakeResponse({ body: { grants } }),
+    'GET /api/circle/shared': () => fakeResponse({ body: { children: [] } }),
     ...routes,
   });
   render(withRouter(<CircleSection />, { path: '/account', pattern: '/account' }));
@@ -20,6 +21,12 @@ function setup({ family = [childFixture(), childFixture({ childId: LEO, firstNam
 onFourthOfDecember();
 
 describe('People who help with your children (My Account)', () => {
+  it('a tutor with no children of their own is led to the children families shared with them', async () => {
+    setup({ family: [], routes: { 'GET /api/circle/shared': () => fakeResponse({ body: { children: [sharedChildFixture({ firstName: 'Sam' })] } }) } });
+    expect(await screen.findByText(/Sam is shared with you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see the children shared with you' })).toHaveAttribute('href', '/shared');
+  });
+
   it('invites someone: the form sends the right body and the new person shows in the list', async () => {
     const user = userEvent.setup();
     const invited = grantFixture({ grantId: 'grant_2', name: 'Grandpa Joe', email: 'joe@example.com', relation: 'grandparent', role: 'helper', status: 'invited', acceptedAt: undefined, endsOn: '2027-06-30', children: [{ childId: LEO, firstName: 'Leo' }] });

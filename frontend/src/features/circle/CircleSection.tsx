@@ -1,9 +1,11 @@
 import { MESSAGES, type CareGrant, type CareInviteRequest, type CareRole } from '@wonderkin/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, LoadingBlock, Modal, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useChildren } from '../../lib/children';
 import { useCircle } from './api/get-circle';
+import { useShared } from './api/get-shared';
 import { useInviteToCircle } from './api/invite';
 import { useRevokeGrant } from './api/revoke-grant';
 import { useUpdateGrant } from './api/update-grant';
@@ -21,6 +23,7 @@ import './circle.css';
 export function CircleSection() {
   const family = useChildren();
   const circle = useCircle();
+  const shared = useShared();
   const invite = useInviteToCircle();
   const update = useUpdateGrant();
   const revoke = useRevokeGrant();
@@ -97,6 +100,12 @@ export function CircleSection() {
         Invite a caregiver, tutor, teacher or grandparent to follow your children&apos;s progress. You choose which
         children, what they may do and until when, and you can remove their access at any time.
       </p>
+      {shared.data && shared.data.length > 0 && (
+        <p className="care-note">
+          {namesInWords(shared.data.map((child) => child.firstName ?? 'A child'))} {shared.data.length === 1 ? 'is' : 'are'} shared
+          with you by {shared.data.length === 1 ? 'a family' : 'the families'} who invited you: <Link to="/shared">see the children shared with you</Link>.
+        </p>
+      )}
       {form}
       <section className="circle-section__people" aria-labelledby="account-circle-people">
         <h3 id="account-circle-people" className="care-form__title">Your circle</h3>

@@ -12,6 +12,7 @@ import { LevelsPanel } from './LevelsPanel';
 import { ReportFigures } from './ReportFigures';
 import { SkillTable } from './SkillTable';
 import { WeeksChart } from './WeeksChart';
+import { backLinkOf, type ProgressReader } from './reader';
 import './progress.css';
 
 export interface ReportPageProps {
@@ -25,15 +26,17 @@ export interface ReportPageProps {
    * refused). The router says so from who the reader is to the child; alone, the page offers the choice.
    */
   canChooseLevels?: boolean;
+  /** Who reads it (the family or someone in its circle), when the router knows. */
+  reader?: ProgressReader;
 }
 
 /** /progress/:childId?week=YYYY-Www (issue 11): a child's week, for the parent (and the people it lets in, issue 22). */
-export default function ReportPage({ extra, canChooseLevels = true }: ReportPageProps = {}) {
+export default function ReportPage({ extra, canChooseLevels = true, reader }: ReportPageProps = {}) {
   const { childId = '' } = useParams();
-  return <Report key={childId} childId={childId} extra={extra} canChooseLevels={canChooseLevels} />;
+  return <Report key={childId} childId={childId} extra={extra} canChooseLevels={canChooseLevels} reader={reader} />;
 }
 
-function Report({ childId, extra, canChooseLevels }: { childId: string } & ReportPageProps) {
+function Report({ childId, extra, canChooseLevels, reader }: { childId: string } & ReportPageProps) {
   const [searchParams] = useSearchParams();
   const thisWeek = currentIsoWeek();
   const asked = searchParams.get('week');
@@ -41,12 +44,13 @@ function Report({ childId, extra, canChooseLevels }: { childId: string } & Repor
   const [tz] = useState(browserTimeZone);
   const children = useChildren();
   const child = children.data?.find((entry) => entry.childId === childId);
-  const name = child ? childName(child) : null;
+  const name = child ? childName(child) : reader?.firstName?.trim() || null;
   usePageTitle(name ? `Progress report for ${name}` : 'Progress report');
   const report = useReport({ childId, week, tz });
   // The chart is a picture beside the report: if its weeks do not come, the report stands without it.
   const weeks = useWeeks({ childId, week, tz });
-  const firstName = child?.firstName?.trim() || 'your child';
+  const back = backLinkOf(reader);
+  const firstName = child?.firstName?.trim() || reader?.firstName?.trim() || 'your child';
   const pdfUrl = `/api/progress/${encodeURIComponent(childId)}/report.pdf?${new URLSearchParams({ week, tz })}`;
   const pdf = usePdfAvailable(pdfUrl);
   const here = `/progress/${encodeURIComponent(childId)}`;
@@ -120,7 +124,7 @@ function Report({ childId, extra, canChooseLevels }: { childId: string } & Repor
             <LevelsPanel childId={childId} canChoose={canChooseLevels} />
           </Card>
           {extra}
-          <p className="muted progress-page__back"><Link to="/account">Back to my account</Link></p>
+          <p className="muted progress-page__back"><Link to={back.to}>{back.label}</Link></p>
         </div>
       </section>
     </PageLayout>

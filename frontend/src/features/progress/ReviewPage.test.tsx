@@ -5,6 +5,7 @@ import { createTestQueryClient } from '../../components/testing';
 import { childFixture } from '../../lib/testing/childFixture';
 import { fakeResponse, installFetch, withRouter, type Handler } from '../../lib/testing/fakes';
 import ReviewPage from './ReviewPage';
+import type { ProgressReader } from './reader';
 
 const CHILD = 'child_0123456789abcdef0123456789abcdef';
 const card = (cardId: string, overrides: Partial<ReviewCard> = {}): ReviewCard => ({
@@ -12,7 +13,7 @@ const card = (cardId: string, overrides: Partial<ReviewCard> = {}): ReviewCard =
   due: '2026-11-23T10:00:00.000Z', state: 'new', reps: 0, ...overrides,
 });
 
-function setup({ ageRange = '6-8', cards = [] as ReviewCard[], routes = {} as Record<string, Handler> } = {}) {
+function setup({ ageRange = '6-8', cards = [] as ReviewCard[], routes = {} as Record<string, Handler>, reader = undefined as ProgressReader | undefined } = {}) {
   const fetch = installFetch({
     'GET /api/children': () => fakeResponse({ body: { children: [childFixture({ ageRange: ageRange as '6-8' })] } }),
     [`GET /api/progress/${CHILD}/review`]: () => fakeResponse({ body: { cards, total: cards.length } }),
@@ -20,13 +21,28 @@ function setup({ ageRange = '6-8', cards = [] as ReviewCard[], routes = {} as Re
     [`POST /api/progress/${CHILD}/review/card-2`]: () => fakeResponse({ body: { cardId: 'card-2', due: '2026-11-24T10:00:00.000Z', state: 'learning' } }),
     ...routes,
   });
-  render(withRouter(<ReviewPage />, { path: `/review/${CHILD}`, pattern: '/review/:childId' }));
+  render(withRouter(<ReviewPage reader={reader} />, { path: `/review/${CHILD}`, pattern: '/review/:childId' }));
   return fetch;
 }
 
 const gradeOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)).grade;
 
 describe('review page', () => {
+  it('someone the family let in as a viewer (issue 22) sees the child\'s name and the cards due, is offered no grades, and goes back to the children shared with them', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = setup({
+      cards: [card('card-1')], reader: { role: 'viewer', firstName: 'Sam', ageRange: '6-8' },
+      routes: { 'GET /api/children': () => fakeResponse({ body: { children: [] } }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review time for Sam' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show the answer' }));
+    expect(screen.getByText('Light bouncing off tiny bits of air.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How did it go?' })).toBeNull();
+    expect(screen.getByText(/Saying how it went is for Sam's family and helpers/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the children shared with you' })).toHaveAttribute('href', '/shared');
+    expect(callsTo('POST', `/api/progress/${CHILD}/review/card-1`)).toHaveLength(0);
+  });
+
   it('a young child sees one card at a time, turns it over and answers "I knew it" / "Not yet" (good / again)', async () => {
     const user = userEvent.setup();
     const { callsTo } = setup({

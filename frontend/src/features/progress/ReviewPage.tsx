@@ -8,6 +8,7 @@ import { useDueCards } from './api/get-review';
 import { useGradeCard } from './api/grade-card';
 import { usePdfAvailable } from './api/pdf-available';
 import { GradeFace } from './GradeFace';
+import { backLinkOf, type ProgressReader } from './reader';
 import './progress.css';
 
 /** Young children answer with two big buttons ("I knew it" / "Not yet"), mapped to FSRS's good / again. */
@@ -35,15 +36,18 @@ const KIND_LABEL: Record<ReviewCard['kind'], string> = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** /review/:childId (issue 11): the child's due cards, one at a time: read, turn over, say how it went. */
-export default function ReviewPage() {
+export default function ReviewPage({ reader }: { reader?: ProgressReader } = {}) {
   const { childId = '' } = useParams();
-  return <Review key={childId} childId={childId} />;
+  return <Review key={childId} childId={childId} reader={reader} />;
 }
 
-function Review({ childId }: { childId: string }) {
+function Review({ childId, reader }: { childId: string; reader?: ProgressReader }) {
   const children = useChildren();
   const child = children.data?.find((entry) => entry.childId === childId);
-  const name = child ? childName(child) : null;
+  const name = child ? childName(child) : reader?.firstName?.trim() || null;
+  const back = backLinkOf(reader);
+  // A viewer sees what is due; grading is for the family and its helpers (the learning service would refuse it).
+  const mayGrade = reader?.role !== 'viewer';
   usePageTitle(name ? `Review time for ${name}` : 'Review time');
   const due = useDueCards({ childId });
   const grading = useGradeCard();
@@ -57,7 +61,8 @@ function Review({ childId }: { childId: string }) {
   const cards = due.data?.cards ?? [];
   const card = cards[done];
   const left = cards.length - done;
-  const young = child ? YOUNG.includes(child.ageRange) : false;
+  const ageRange = child?.ageRange ?? reader?.ageRange;
+  const young = ageRange ? YOUNG.includes(ageRange) : false;
 
   // Each new card gets the focus, so a keyboard or screen reader user starts reading it at once.
   const first = useRef(true);
@@ -124,7 +129,8 @@ function Review({ childId }: { childId: string }) {
             <Button size="lg" block onClick={() => setFlipped(true)}>Show the answer</Button>
           )}
         </div>
-        {flipped && (
+        {flipped && !mayGrade && <p className="muted">Saying how it went is for {name ?? 'the child'}'s family and helpers: you can see what is due.</p>}
+        {flipped && mayGrade && (
           <div className={`review-grades${young ? ' review-grades--simple' : ''}`} role="group" aria-label="How did it go?">
             {young
               ? SIMPLE_GRADES.map((entry) => (
@@ -153,7 +159,7 @@ function Review({ childId }: { childId: string }) {
             {body}
             {sheet && <p className="review__sheet"><a href={sheetUrl} download>Print this week's review sheet (PDF)</a></p>}
           </Card>
-          <p className="muted progress-page__back"><Link to="/account">Back to my account</Link></p>
+          <p className="muted progress-page__back"><Link to={back.to}>{back.label}</Link></p>
         </div>
       </section>
     </PageLayout>
