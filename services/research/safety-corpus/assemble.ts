@@ -78,7 +78,9 @@ const spent25 = dedupe(unseen([...read('test25-g.jsonl', 'blind-spent-g25'), ...
 // The twenty-sixth test split: test26-i (roads, cars and journeys: the school run, car seats, car parks, crossings, cycling,
 // buses, breakdowns, a child in a hot car, a child who got out of the car, level crossings) and test26-j ("what do I do
 // if": preparedness and the hypothetical, first-aid-course questions, children's "what would happen if", and the real
-// thing told as if it were one), written blind for it.
+// thing told as if it were one), written blind for it and measured once (urgent 92.1 %, hazard 96.7 %, sensitive 91.1 %,
+// rule 100 %, kids' lessons to urgent 0 %); its misses were then read and fixed, so the next measurement needs a
+// twenty-seventh split.
 const test = dedupe(unseen([...read('test26-i.jsonl', 'blind-test-i26'), ...read('test26-j.jsonl', 'blind-test-j26')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces

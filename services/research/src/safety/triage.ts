@@ -191,6 +191,10 @@ const MEDICAL: RegExp[] = [
   /\b(blue |reliever |ventolin |salbutamol )?inhaler (\w+ ){0,4}(every night|every day|nearly every|most nights|more and more|more often|several times a day)\b/,
   /\b(soaking|soaked|drenched|drenching|sweating through) (\w+ ){0,3}(pyjamas|pajamas|pjs|sheets|bed|vest)\b|\bnight sweats\b|\b(tooth ?ache|toothache)\b|\b(tooth|teeth) (is |are )?(throbbing|killing)\b/,
   /\b(bit|bitten)\b.*\bbroke (the )?skin\b/, /\b(does|do|should|will) (he|she|they|i|my \w+) (need to|have to|need) (see|go to|visit) (a|the) (doctor|gp|nurse|pharmacist|dentist)\b|\bshould (a|the) (doctor|gp|nurse) (look at|check|see)\b/,
+  /\b(his|her|my|the|their) (\w+ )?(graze|grazes|cut|scrape|scratch|wound|blister)\b.*\b(looks|is|are|has gone|gone|going|got|getting) (a bit |really |very |quite |all )?(red|crusty|pus|oozing|weeping|hot|swollen|smelly)\b/,
+  /\bshould (i|we|he|she|they) (get|have) (it|this|that|them|him|her|these) (checked|looked at|seen)\b/, /\bseat ?belt\b.*\bbruis\w*\b/,
+  /\b(wee|wees|pee|pees|toilet|weeing|peeing)\b.*\b(always|really|so|very|constantly) thirsty\b|\bthirsty\b.*\b(wee|pee|weeing|peeing)\b/,
+  new RegExp(`\\b${COMPLAINT}\\b.*\\bmine (hurts|is sore|aches|itches|bleeds|stings)\\b`),
   // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
