@@ -165,6 +165,8 @@ export const MESSAGES = {
   careInviteInvalid: 'This invitation has expired, was withdrawn or was already used. Ask the family to invite you again.',
   careInviteOtherAccount: 'This invitation was sent to another email address. Sign out, then open the link again.',
   careGrantNotFound: 'We could not find that person in your circle.',
+  careInvitesToday: 'You have sent as many invitations as we allow in a day. Please try again tomorrow.',
+  careInviteAddressToday: 'We have sent enough emails to that address today. Please try again tomorrow.',
   careNotifyInvalid: 'Send { "notifyAssignments": true or false }.',
   careRoleForbidden: 'Your access to this child lets you view progress only. Ask the family to make you a helper.',
   careParentOnly: 'Only the child\'s family can do this.',

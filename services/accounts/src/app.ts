@@ -41,7 +41,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
   app.use(childRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN, events, logger }));
   app.use(circleRoutes({
-    circle, children, users, mailQueue, config, logger,
+    circle, children, users, mailQueue, config, logger, redis, caps: createRecipientCaps(redis, config),
     signIn: { users, redis, queuePrefix: config.QUEUE_PREFIX, logger },
   }));
   app.use(circleInternalRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN }));

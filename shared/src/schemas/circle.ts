@@ -36,6 +36,8 @@ export const roleAllows = (role: ChildRole, need: ChildNeed): boolean => ROLE_AL
 
 /** A family may have this many people in its circle at once (invited or active). */
 export const MAX_CARE_GRANTS_PER_FAMILY = 20;
+/** A family sends at most this many invitations a day (each is an email to an address it typed). */
+export const MAX_CARE_INVITES_PER_DAY = 10;
 /** An invitation link works for this long (and once). */
 export const CARE_INVITE_TTL_DAYS = 14;
 

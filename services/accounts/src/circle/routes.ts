@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import {
-  CARE_INVITE_TTL_DAYS, CareGrantPatchSchema, CareInviteRequestSchema, CareInviteTokenSchema, CareNotifyRequestSchema, MAX_CARE_GRANTS_PER_FAMILY,
+  CARE_INVITE_TTL_DAYS, CareGrantPatchSchema, CareInviteRequestSchema, CareInviteTokenSchema, CareNotifyRequestSchema, MAX_CARE_GRANTS_PER_FAMILY, MAX_CARE_INVITES_PER_DAY,
   MESSAGES, type CareActivity, type CareGrant, type CareInvitePreview, type SharedChild,
 } from '@wonderkin/shared';
 import {
-  HttpError, MAIL_JOB_OPTIONS, MAIL_JOBS, mailKey, parseOr400, randomId, sessionUserId, signInSession, type Logger,
+  HttpError, MAIL_JOB_OPTIONS, MAIL_JOBS, mailKey, parseOr400, randomId, sessionUserId, signInSession, type Logger, type RecipientCaps,
 } from '@wonderkin/server-kit';
+import type { Redis } from 'ioredis';
 import type { ChildRepository } from '../children/store';
 import type { MailQueue } from '../mail/queue';
 import type { UserRepository } from '../store/users';
@@ -20,7 +21,11 @@ export interface CircleRouteDeps {
   users: UserRepository;
   mailQueue: Pick<MailQueue, 'add'> | undefined;
   signIn: ProveEmailDeps;
-  config: { PUBLIC_URL: string; PRODUCT_NAME: string };
+  /** Per-address daily email caps (shared with every email the product sends to an address someone typed). */
+  caps: RecipientCaps;
+  /** Counts each family's invitations of the day (MAX_CARE_INVITES_PER_DAY). */
+  redis: Pick<Redis, 'multi'>;
+  config: { PUBLIC_URL: string; PRODUCT_NAME: string; QUEUE_PREFIX: string };
   logger: Logger;
   now?: () => Date;
 }
@@ -78,6 +83,15 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
     return grant;
   };
 
+  /** Counts one invitation of the family today; false past MAX_CARE_INVITES_PER_DAY. */
+  async function invitesLeftToday(familyUserId: string, at: Date): Promise<boolean> {
+    const key = `${deps.config.QUEUE_PREFIX}:care-invites:${at.toISOString().slice(0, 10)}:${familyUserId}`;
+    const results = await deps.redis.multi().incr(key).expire(key, 2 * 24 * 3600).exec();
+    const [error, count] = results?.[0] ?? [new Error('no answer from Redis'), 0];
+    if (error) throw error;
+    return Number(count) <= MAX_CARE_INVITES_PER_DAY;
+  }
+
   // ---- the parent's side ----
 
   router.get('/api/circle', async (req, res) => {
@@ -102,6 +116,9 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
     const open = (await deps.circle.grants.find({ familyUserId })).filter((grant) => grant.state === 'invited' || isLive(grant, at));
     if (open.some((grant) => grant.email === input.email)) throw new HttpError(409, MESSAGES.careAlreadyInvited);
     if (open.length >= MAX_CARE_GRANTS_PER_FAMILY) throw new HttpError(409, MESSAGES.careTooMany);
+    // Each invitation is an email to an address someone typed: a family sends a few a day, an address gets a few a day.
+    if (!(await invitesLeftToday(familyUserId, at))) throw new HttpError(429, MESSAGES.careInvitesToday);
+    if (!(await deps.caps.take('email', input.email, at))) throw new HttpError(429, MESSAGES.careInviteAddressToday);
 
     const token = randomId(24);
     const grant = await deps.circle.invite({
