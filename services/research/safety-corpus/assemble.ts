@@ -85,7 +85,8 @@ const spent26 = dedupe(unseen([...read('test26-i.jsonl', 'blind-spent-i26'), ...
 // weddings, religious festivals, Halloween, barbecues, pool parties, wakes; party food, balloons, candles, a drink within
 // reach, a child lost in a crowd) and test27-l (messages as people type them when not thinking of an app: forwarded texts
 // and voice notes, a message that starts in the middle, text-speak, the third person, voice-typing errors), written blind
-// for it.
+// for it and measured once (urgent 97.9 %, hazard 93.3 %, sensitive 96.7 %, rule 100 %, kids' lessons to urgent 0 %); its
+// misses were then read and fixed, so the next measurement needs a twenty-eighth split.
 const test = dedupe(unseen([...read('test27-k.jsonl', 'blind-test-k27'), ...read('test27-l.jsonl', 'blind-test-l27')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces

@@ -50,7 +50,7 @@ const OTHER_PHRASES: [RegExp, string][] = [
 
 /** Spellings seen from children and panicked parents, mapped to the word the cues know. */
 const TYPOS = new Map<string, string>(Object.entries({
-  crashd: 'crashed', crasht: 'crashed', crahsed: 'crashed', chrashed: 'crashed',
+  rist: 'wrist', wrsit: 'wrist', crashd: 'crashed', crasht: 'crashed', crahsed: 'crashed', chrashed: 'crashed',
   swolled: 'swallowed', swalled: 'swallowed', swolowed: 'swallowed', swollowed: 'swallowed', swalowed: 'swallowed', swallod: 'swallowed', swollod: 'swallowed',
   swallowd: 'swallowed', swalowd: 'swallowed', swollowd: 'swallowed', sallowed: 'swallowed', swolow: 'swallow', swalow: 'swallow', swollow: 'swallow',
   brethe: 'breathe', breth: 'breathe', breeth: 'breathe', breethe: 'breathe', brething: 'breathing', breething: 'breathing', brathing: 'breathing', bretheing: 'breathing',

@@ -195,6 +195,7 @@ const MEDICAL: RegExp[] = [
   /\bshould (i|we|he|she|they) (get|have) (it|this|that|them|him|her|these) (checked|looked at|seen)\b/, /\bseat ?belt\b.*\bbruis\w*\b/,
   /\b(wee|wees|pee|pees|toilet|weeing|peeing)\b.*\b(always|really|so|very|constantly) thirsty\b|\bthirsty\b.*\b(wee|pee|weeing|peeing)\b/,
   new RegExp(`\\b${COMPLAINT}\\b.*\\bmine (hurts|is sore|aches|itches|bleeds|stings)\\b`),
+  /\bear ?aches?\b|\b(pulling|tugging|pulls|tugs) (at|on) (his|her|their|my) ears?\b/, /\bwhite (patches|spots|coating)\b.*\b(tongue|mouth|cheeks|gums)\b/,
   // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
