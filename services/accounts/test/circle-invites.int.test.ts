@@ -17,7 +17,8 @@ import { createMailQueue, type MailQueue } from '../src/mail/queue';
 const logger = createLogger('circle-invites-test', 'silent');
 
 describe('invitations are limited per family and per address', () => {
-  const env = { ...isolatedTestEnv('circle-invites'), EMAILS_PER_ADDRESS_PER_DAY: '2' };
+  const base = isolatedTestEnv('circle-invites');
+  const env = { ...base, EMAILS_PER_ADDRESS_PER_DAY: '2' };
   let config: Config;
   let store: Store;
   let redis: Redis;
@@ -37,7 +38,7 @@ describe('invitations are limited per family and per address', () => {
     if (server) await closeServer(server);
     await redis?.quit();
     await store?.close();
-    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    fs.rmSync(base.DATA_DIR, { recursive: true, force: true });
   });
 
   async function familyWithChild(email: string) {
