@@ -41,7 +41,7 @@ export default function AccountPage({ family }: { family?: ReactNode } = {}) {
 
   let body;
   if (me.isPending) body = <LoadingBlock />;
-  else if (me.isError) body = <p className="account__error" role="alert">{errorMessage(me.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (me.isError) body = <p className="form-error account__error" role="alert">{errorMessage(me.error, MESSAGES.serviceUnavailable)}</p>;
   else if (!me.data.signedIn) {
     body = (
       <>

@@ -114,7 +114,7 @@ export default function LoginPage() {
             <h1 className="account__title">Login or Register</h1>
             {token && link.isPending ? <p className="muted" role="status">Checking your link...</p> : null}
             {token && (link.isError || verification.isError) ? (
-              <p className="account__error" role="alert">{loginErrorMessage(link.error ?? verification.error)}</p>
+              <p className="form-error account__error" role="alert">{loginErrorMessage(link.error ?? verification.error)}</p>
             ) : null}
             {linkFor && !verification.isError ? (
               <div className="account__link" data-testid="sign-in-link">
@@ -166,7 +166,7 @@ export default function LoginPage() {
                 disabled={submitting}
               />
               {error ? (
-                <p id={errorId} className="account__error" role="alert">
+                <p id={errorId} className="form-error account__error" role="alert">
                   {error}
                 </p>
               ) : null}

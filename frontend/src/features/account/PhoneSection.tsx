@@ -39,7 +39,7 @@ export function PhoneSection() {
 
   let body;
   if (contact.isPending) body = <LoadingBlock />;
-  else if (contact.isError || !contact.data) body = <p className="account__error" role="alert">{errorMessage(contact.error, MESSAGES.serviceUnavailable)}</p>;
+  else if (contact.isError || !contact.data) body = <p className="form-error account__error" role="alert">{errorMessage(contact.error, MESSAGES.serviceUnavailable)}</p>;
   else if (contact.data.phone) {
     body = (
       <>
@@ -74,7 +74,7 @@ export function PhoneSection() {
       <h2 id="account-phone" className="account__subtitle">Texts when a creation is ready</h2>
       <p className="muted">We text only a phone you verified with a code, and only for creations you ask us to.</p>
       {body}
-      {failure ? <p className="account__error" role="alert">{errorMessage(failure, MESSAGES.serviceUnavailable)}</p> : null}
+      {failure ? <p className="form-error account__error" role="alert">{errorMessage(failure, MESSAGES.serviceUnavailable)}</p> : null}
     </section>
   );
 }

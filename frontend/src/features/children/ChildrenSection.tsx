@@ -17,7 +17,7 @@ function ChildCard({ child, onEdit, onRemove }: { child: ChildProfile; onEdit: (
   const name = childName(child);
   const headingId = useId();
   return (
-    <li className="child-card" aria-labelledby={headingId}>
+    <li className="list-card child-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="child-card__name">{name}</h3>
       <p className="child-card__meta">Ages {child.ageRange}</p>
       {child.interests.length > 0 && <p className="child-card__line"><span className="muted">Interests: </span>{child.interests.join(', ')}</p>}
@@ -108,9 +108,9 @@ export function ChildrenSection() {
           <p>Add a child to make lessons for them, keep their quiz results, review what they missed and see a weekly report.</p>
         )}
         {list.length > 0 && (
-          <ul className="child-list" role="list">
+          <ul className="card-list child-list" role="list">
             {list.map((child) => (editing?.mode === 'edit' && editing.childId === child.childId ? (
-              <li key={child.childId} className="child-card child-card--editing">
+              <li key={child.childId} className="list-card child-card child-card--editing">
                 <ChildForm child={child} error={formError} busy={update.isPending} onSubmit={save} onCancel={close} />
               </li>
             ) : (
@@ -127,7 +127,7 @@ export function ChildrenSection() {
           </ul>
         )}
         {editing?.mode === 'add' ? (
-          <div className="child-card child-card--editing">
+          <div className="list-card child-card child-card--editing">
             <ChildForm error={formError} busy={create.isPending} onSubmit={save} onCancel={close} />
           </div>
         ) : (

@@ -60,9 +60,9 @@ export default function AcceptInvitePage() {
       <div className="care-accepted">
         <p className="care-success" role="status">You accepted the invitation.</p>
         {children.length > 0 ? (
-          <ul className="care-list" role="list" aria-label="Children shared with you">
+          <ul className="card-list care-list" role="list" aria-label="Children shared with you">
             {children.map((child) => (
-              <li key={`${child.grantId}-${child.childId}`} className="care-card">
+              <li key={`${child.grantId}-${child.childId}`} className="list-card care-card">
                 <h2 className="care-card__name">{sharedChildName(child)}</h2>
                 <p className="care-card__line muted">Ages {child.ageRange} · {ROLE_LABELS[child.role]}</p>
                 <SharedChildLinks child={child} />

@@ -78,7 +78,7 @@ export function CircleSection() {
   else if (circle.data.length === 0) list = <p className="muted">Nobody yet. The people you invite show here, with what they did.</p>;
   else {
     list = (
-      <ul className="care-list" role="list">
+      <ul className="card-list care-list" role="list">
         {circle.data.map((grant) => (
           <GrantCard
             key={grant.grantId}

@@ -45,7 +45,7 @@ export function GrantCard({ grant, changing, onRole, onRemove }: GrantCardProps)
   else if (grant.endsOn) until = grant.status === 'expired' ? `Access ended after ${calendarDay(grant.endsOn)}` : `Access until ${calendarDay(grant.endsOn)}`;
 
   return (
-    <li className={`care-card${live ? '' : ' care-card--ended'}`} aria-labelledby={`${base}-name`}>
+    <li className={`list-card care-card${live ? '' : ' care-card--ended'}`} aria-labelledby={`${base}-name`}>
       <div className="care-card__head">
         <h4 id={`${base}-name`} className="care-card__name">{grant.name} <span className="care-card__relation">({RELATION_WORDS[grant.relation]})</span></h4>
         <p className={`care-card__status care-card__status--${grant.status}`}>{statusWords(grant)}</p>

@@ -16,7 +16,7 @@ function SharedChildCard({ child, saving, onNotify, onLeave }: {
   const base = useId();
   const name = sharedChildName(child);
   return (
-    <li className="care-card" aria-labelledby={`${base}-name`}>
+    <li className="list-card care-card" aria-labelledby={`${base}-name`}>
       <div className="care-card__head">
         <h2 id={`${base}-name`} className="care-card__name">{name}</h2>
         <p className="care-card__status care-card__status--active">Ages {child.ageRange}</p>
@@ -83,7 +83,7 @@ export default function SharedPage() {
     body = <p>No child is shared with you right now. When a family invites you, open the link in their email to accept.</p>;
   } else {
     body = (
-      <ul className="care-list" role="list">
+      <ul className="card-list care-list" role="list">
         {shared.data.map((child) => (
           <SharedChildCard
             key={`${child.grantId}-${child.childId}`}
