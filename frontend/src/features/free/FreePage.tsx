@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Icon, Modal, PageSection, SiteFooter, SiteHeader, RatingsSummary, usePageTitle } from '../../components';
 import { LESSON_SLIDES, WEEK_PARTS } from './content';
 import { LessonCarousel } from './LessonCarousel';
@@ -6,10 +6,32 @@ import { SignupForm } from './SignupForm';
 import { useExitIntent } from './useExitIntent';
 import './free.css';
 
-/** The bottom sign-up bar: always at hand while scrolling; it can be put away. */
-function SignupBar() {
+/**
+ * Whether `ref`'s element is off screen. Until the browser says (and in the prerendered HTML) it counts as on screen;
+ * where there is no IntersectionObserver it counts as off screen, so the bar is still offered.
+ */
+function useOffScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [off, setOff] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setOff(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOff(!entry?.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return off;
+}
+
+/**
+ * The bottom sign-up bar: at hand while scrolling once the page's own form is out of sight (never two email forms on
+ * one screen, nor the bar over the form's small print); it can be put away.
+ */
+function SignupBar({ formInView }: { formInView: boolean }) {
   const [hidden, setHidden] = useState(false);
-  if (hidden) return null;
+  if (hidden || formInView) return null;
   return (
     <aside className="signup-bar" aria-label="Sign up for free weekly lessons">
       <div className="container signup-bar__inner">
@@ -33,6 +55,8 @@ export default function FreePage() {
   usePageTitle('Free weekly lessons');
   const [exitOpen, setExitOpen] = useState(false);
   useExitIntent(() => setExitOpen(true));
+  const heroForm = useRef<HTMLDivElement>(null);
+  const heroFormOffScreen = useOffScreen(heroForm);
 
   return (
     <div className="page free-page">
@@ -49,10 +73,12 @@ export default function FreePage() {
                 Kindness, big feelings, healthy habits, money and more: each week a short story to read together, two
                 screen-free activities, conversation starters and a printable one-page PDF.
               </p>
-              <SignupForm formLabel="Sign up for free weekly lessons" />
-              <p className="free-hero__small">
-                <Icon name="shield" size={18} /> Free, one email a week, unsubscribe any time. We only keep your email address.
-              </p>
+              <div ref={heroForm}>
+                <SignupForm formLabel="Sign up for free weekly lessons" />
+                <p className="free-hero__small">
+                  <Icon name="shield" size={18} /> Free, one email a week, unsubscribe any time. We only keep your email address.
+                </p>
+              </div>
             </div>
             <div className="free-hero__art">
               <LessonCarousel slides={LESSON_SLIDES} />
@@ -77,7 +103,7 @@ export default function FreePage() {
         <RatingsSummary id="free-ratings" />
       </main>
       <SiteFooter />
-      <SignupBar />
+      <SignupBar formInView={!heroFormOffScreen} />
 
       <Modal
         open={exitOpen}
