@@ -91,7 +91,9 @@ const spent27 = dedupe(unseen([...read('test27-k.jsonl', 'blind-spent-k27'), ...
 // The twenty-eighth test split: test28-m (technology and gadgets at home: chargers, power banks and e-bike batteries,
 // button batteries in fobs, cards and trackers, magnets, blind cords, furniture and TVs that tip, straighteners, online
 // games and challenges) and test28-n (brothers, sisters and play that goes too far: play-fighting, dares, hiding in a
-// freezer or a car boot, a sibling left in charge, a sibling who hurts another), written blind for it.
+// freezer or a car boot, a sibling left in charge, a sibling who hurts another), written blind for it and measured once
+// (urgent 97.4 %, hazard 100 %, sensitive 87.8 %, rule 92.5 %, kids' lessons to urgent 0 %); its misses were then read
+// and fixed, so the next measurement needs a twenty-ninth split.
 const test = dedupe(unseen([...read('test28-m.jsonl', 'blind-test-m28'), ...read('test28-n.jsonl', 'blind-test-n28')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces
