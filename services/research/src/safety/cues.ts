@@ -147,7 +147,8 @@ const RULES: CueRule[] = [
   { topic: 'head-injury', cue: 'head-knock', test: (t) => (/ (?:bang|knock|blow|bump|hit|whack|smack|bash) (?:on|to) (?:the|his|her|their|my) head /.test(t) || (/ (?:fell|came off|crashed|thrown off|flew off) /.test(t) && / (?:no helmet|without (?:a|his|her) helmet) /.test(t))) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'head-injury', cue: 'head-blow', test: (t) => / (?:hit|hits|bumped|banged|bonked|smacked|knocked|whacked|cracked|landed on) (?:his|her|their|my|your|the back of (?:his|her|my)) (?:head|skull|forehead) /.test(t) && re(` ${HEAD_SIGNS} `).test(t) },
   { topic: 'injury', cue: 'fall', test: (t) => re(` ${FALL} `).test(t) && re(` ${FALL_SERIOUS} `).test(t) && A_PERSON_OF_MINE.test(t) || / (?:i|he|she|baby|toddler) (?:fell|rolled|slipped|tumbled) (?:off|down|out of|from) (?:the |a |my |his |her )?(?:bed|changing table|stairs|window|balcony|roof|bunk|top bunk|high ?chair|counter|table|sofa|couch|trampoline|tree|ladder|wall|climbing frame|monkey bars) /.test(t) },
-  { topic: 'burn', cue: 'burn', test: (t) => re(` ${BURN} `).test(t) && !NOT_BURN.test(t) },
+  // A burn from a socket or a wire is an electric shock first (its answer says to cut the power before touching).
+  { topic: 'burn', cue: 'burn', test: (t) => re(` ${BURN} `).test(t) && !NOT_BURN.test(t) && !re(` ${SHOCK} `).test(t) },
   // A burn gone white or leathery that no longer hurts is a deep burn, however calmly asked ("is it normal if…").
   { topic: 'burn', cue: 'deep-burn', evenWondering: true, test: (t) => / (?:burn|burns|burnt|burned|scald|scalded) /.test(t) && / (?:white|leathery|waxy|charred|numb|(?:does not|do not|did not|not|no longer|stopped) (?:hurt|hurting|feel anything|sting)) /.test(t)
       && / (?:he|she|his|her|my|i|we|they|him|them) /.test(t) && !NOT_BURN.test(t) && !/ (?:why|how) (?:do|does|did|can|could) /.test(t) },
