@@ -98,7 +98,9 @@ const spent28 = dedupe(unseen([...read('test28-m.jsonl', 'blind-spent-m28'), ...
 // The twenty-ninth test split: test29-o (water, weather and the outdoors close to home: ponds and water butts, streams,
 // a frozen pond, thunder, heatwaves, wasps, nettles, playgrounds, tree houses, mushrooms in the lawn, floods in the street)
 // and test29-p (the teen years and the parents of teens in their own words: exams, break-ups, body image, nights out,
-// alcohol and vapes, coming out, a teen gone quiet, nudes asked for), written blind for it.
+// alcohol and vapes, coming out, a teen gone quiet, nudes asked for), written blind for it and measured once (urgent
+// 94.2 %, hazard 93.3 %, sensitive 93.3 %, rule 90 %, kids' lessons to urgent 2.1 %); its misses were then read and fixed,
+// so the next measurement needs a thirtieth split.
 const test = dedupe(unseen([...read('test29-o.jsonl', 'blind-test-o29'), ...read('test29-p.jsonl', 'blind-test-p29')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces

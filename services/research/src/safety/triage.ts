@@ -200,6 +200,8 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b${BODY_PART} and ${BODY_PART} (always |still |really |keep )?(hurt|ache|hurts|aches)\\b`), /\b(eyelid|eye|lip|muscle) (keeps |kept |has been |is |keep )?twitching\b/,
   /\b(itchy|itching)\b.*\bbetween (his|her|their|my|the) fingers\b/, /\blump (on|above|over) (his|her|my|their) (forehead|head)\b/,
   /\bcrusty (sores?|scabs?|patches)\b|\bsores? (round|around|on) (his|her|their|the) (mouths?|nose|lips)\b/, /\b(toe|finger|arm|wrist|leg|nose) (looks|is|seems) (crooked|bent|wonky)\b/,
+  /\b(ear|ears) (has |have |is |are )?(felt |feels |been |gone )?(all )?(sore|blocked|painful)\b/, /\b(sting|stung|bite|bitten)\b.*\b(red and swollen|swollen and red|swelling|swelled)\b/,
+  new RegExp(`\\b(get rid of|treat|treating) (a |an |the |his |her |my |their )?${COMPLAINT}\\b`), /\bswollen glands\b|\bglandular fever\b/,
   // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
   /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
