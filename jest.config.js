@@ -47,6 +47,9 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      // A real browser on a shared stack, two files at a time on two cores: a page can take more than jest's 5 s default
+      // to load and be checked (a file may set more; nothing here measures speed).
+      testTimeout: 60_000,
     },
   ],
 };
