@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CARE_ACTIONS, CARE_RELATIONS, CARE_ROLES, type CareAction, type CareGrantStatus } from '@wonderkin/shared';
+import { CARE_ACTIONS, CARE_RELATIONS, CARE_ROLES, type CareGrantStatus } from '@wonderkin/shared';
 import { randomId, type Store } from '@wonderkin/server-kit';
 
 // The circle of care's own data (issue 22): who a family let in (a grant per person, with its children, role and end
@@ -143,4 +143,3 @@ export function createCircleRepository(store: Store): CircleRepository {
   };
 }
 
-export type { CareAction };
