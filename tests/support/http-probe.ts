@@ -39,6 +39,10 @@ export function probe(baseUrl: string, request: ProbeRequest): Promise<ProbeAnsw
     const headers = request.body !== undefined && !Object.keys(request.headers ?? {}).some((name) => /^(content-length|transfer-encoding)$/i.test(name))
       ? { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }
       : request.headers;
+    // A server may answer a body it refuses (too large, a charset it does not read) before the upload is over, then close
+    // the connection this probe asked to close: the rest of the upload fails to write (EPIPE, ECONNRESET) while the
+    // answer is already here. As a browser does, the answer counts; a write error with no answer is still a failure.
+    let answered = false;
     const req = http.request({
       host: base.hostname,
       port: base.port,
@@ -48,6 +52,7 @@ export function probe(baseUrl: string, request: ProbeRequest): Promise<ProbeAnsw
       agent: false,
       timeout: request.timeoutMs ?? 20_000,
     }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -57,7 +62,10 @@ export function probe(baseUrl: string, request: ProbeRequest): Promise<ProbeAnsw
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer to ${request.method ?? 'GET'} ${request.path.slice(0, 80)}`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) return;
+      reject(error);
+    });
     if (request.body !== undefined) req.write(request.body);
     req.end();
   });
