@@ -4,6 +4,7 @@ import { KID_ENTRIES, PARENT_ENTRIES } from './index';
 import { BANK_DIR, readBank, type Audience } from './library-eval';
 import { TOPIC_WORDS } from './match-profiles';
 import { questionWords, stem } from './normalize';
+import { oddsReader } from './naive-bayes-odds';
 import type { Trigger } from './types';
 
 // Which lesson of the library a question is about, from the words families use for each (issue 20 §2). Parents tell a
@@ -15,7 +16,7 @@ import type { Trigger } from './types';
 // (never the test half, which only measures). resolve.ts accepts a vote only beside one of that lesson's triggers.
 
 /** What a vote reads: word stems and neighbouring pairs ("turn_off", "screen_time"). */
-function voteFeatures(question: string): string[] {
+export function voteFeatures(question: string): string[] {
   const words = questionWords(question).map(stem);
   return [...words.map((word) => `w:${word}`), ...words.slice(1).map((word, i) => `b:${words[i]}_${word}`)];
 }
@@ -63,7 +64,7 @@ function examplesFor(lessons: readonly Lesson[], audience: Audience, leaveOut: R
   return examples;
 }
 
-function train(examples: [string, string][]): ReturnType<typeof winkNaiveBayes> {
+export function trainVote(examples: [string, string][]): ReturnType<typeof winkNaiveBayes> {
   const nb = winkNaiveBayes();
   nb.definePrepTasks([voteFeatures]);
   nb.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
@@ -82,19 +83,18 @@ export interface LibraryVote {
 }
 
 function createVote(lessons: () => readonly Lesson[], audience: Audience, bankDir = BANK_DIR): LibraryVote {
-  let model: ReturnType<typeof winkNaiveBayes> | undefined;
+  let odds: ((question: string) => [string, number][]) | undefined;
   const examples = (leaveOut: ReadonlySet<string> = new Set()) => examplesFor(lessons(), audience, leaveOut, bankDir);
   return {
     vote(question) {
       // Trained once, on first use (a fraction of a second of nothing but counting).
-      model ??= train(examples());
-      const odds = model.computeOdds(question) as [string, number][];
-      const [[id, first] = ['none', 0], [, second = first] = []] = odds;
+      odds ??= oddsReader(trainVote(examples()), voteFeatures);
+      const [[id, first] = ['none', 0], [, second = first] = []] = odds(question);
       return id === 'none' ? null : { id, lead: first - second };
     },
     examples: () => examples(),
     retrainWithout(questions) {
-      model = train(examples(questions));
+      odds = oddsReader(trainVote(examples(questions)), voteFeatures);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { guideVote, lessonVote } from '../../src/content/library-vote';
+import { guideVote, lessonVote, trainVote, voteFeatures } from '../../src/content/library-vote';
+import { oddsReader } from '../../src/content/naive-bayes-odds';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveQuestion } from '../../src/content/resolve';
@@ -52,5 +53,16 @@ describe('the library\'s votes', () => {
 
   it('never replaces a doctor\'s answer: the safety screen\'s give-way asks without it', () => {
     expect(routeQuestion('my toddler has not pooed for five days and cries on the potty').category).toBe('medical');
+  });
+
+  it('read the same odds as the classifier library itself, to the last bit, only faster', () => {
+    for (const vote of [guideVote, lessonVote]) {
+      const examples = vote.examples();
+      const model = trainVote(examples);
+      const odds = oddsReader(model, voteFeatures);
+      // Every 120th example (the lessons' own words and families' phrasings) and words no example has.
+      const questions = [...examples.filter((_, i) => i % 120 === 0).map(([q]) => q), 'zzz qqq', ''];
+      for (const question of questions) expect([question, odds(question)]).toEqual([question, model.computeOdds(question)]);
+    }
   });
 });
