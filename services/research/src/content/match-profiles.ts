@@ -300,7 +300,7 @@ export const TOPIC_WORDS: Record<string, string> = {
   'solve-maze': 'maze mazes labyrinth solve solving stuck lost out exit way path paths wall walls dead end trick',
   internet: 'internet wifi web website websites online network computer computers message messages packet packets router email house home cable cables video videos tablet phone',
   robots: 'robot robots robotic robotics machine machines build make program code sensor sensors motor work',
-  'sore-muscles': 'muscle muscles sore soreness hurt hurts ache aches achy leg legs arm arms run running swim swimming exercise workout day next after stiff lactic acid gym sport sports soccer',
+  'sore-muscles': 'muscle muscles sore soreness hurt hurts ache aches achy leg legs arm arms run running swim swimming exercise workout day next after stiff lactic acid gym sport sports soccer football rugby netball hockey training practice match cycling bike dancing dance gymnastics climbing hike hiking walking pe',
   'bike-balance': 'bike bikes bicycle balance ride riding fall over stay up upright learn training wheel wheels without helmet',
   stretching: 'stretch stretching stretches flexible flexibility bendy toe toes touch exercise before after warm good dancer dancers dance sport',
   birthdays: 'birthday birthdays celebrate celebration party parties cake candle candles born older age year sun song sing happy country countries world different',

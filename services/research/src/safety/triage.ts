@@ -204,9 +204,17 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b(get rid of|treat|treating) (a |an |the |his |her |my |their )?${COMPLAINT}\\b`), /\bswollen glands\b|\bglandular fever\b/,
   // A child with diabetes whose sugars run high, a pupil's medicines making him sleep: for the child's own doctor.
   /\b(my|his|her|their|our) (\w+ )?blood sugars?\b.*\b(high|low|hypo|hypos)\b|\b(his|her|my|their) (blood )?sugars (are|have been|keep|running|go|went)\b|\bketones\b/,
-  /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,
+  /\b(raise it|speak|talk|check) with (his|her|their|the) (\w+ )?(and )?(doctor|gp|nurse|paediatrician|pediatrician)\b/,  // Sport's aches and skin told about the body part: "my daughter's knees ache after gymnastics", "shooting pains in
+  // the back of my calf", "knee swollen after hockey", "cracked sore skin between his fingers", slapped cheek.
+  new RegExp(`\\b(my|our) (\\w+ ){0,2}(son|daughter|boy|girl|kid|child|grandson|granddaughter|\\d+ ?(year|yr)s? old)( s|s|'s)? (\\w+ )?${BODY_PART} (still |really |always |both |keep |keeps )?(hurt|hurts|ache|aches|are sore|is sore|are swollen|is swollen)\\b`),
+  new RegExp(`\\b(sharp|shooting|stabbing|burning|throbbing|dull|bad) pains? (in|down|up|on|at|behind|under) (the |my |his |her |their )(front of (my |his |her |their )?|back of (my |his |her |their )?)?(\\w+ )?${BODY_PART}\\b`),
+  new RegExp(`^(his |her |my |the )?(left |right )?${BODY_PART} (is |was |has been |got |gone |went )?(all |really |very |so |a bit |still )?(swollen|puffy|bruised)\\b|\\b${BODY_PART} (is |was |has been |got |gone |went )?(all |really |very |so |a bit |still )?swollen (after|since|from)\\b`),
+  /\b(sore|itchy|peeling|cracked|flaky|raw|painful|blistered) (\w+ ){0,3}(between|on|under) (my|his|her|their) (toes|fingers|feet)\b/, /\bslapped cheeks?\b|\bred cheeks (\w+ ){0,2}(like|as if|as though) (she|he|they|someone) (has |had )?(been )?slapped\b/,
+  // "came home from camp with nits", "a splinter in his thumb since friday, now it is oozing"; weight lost and periods stopped.
+  new RegExp(`\\b(picked up|caught|brought home|come home with|came home with) (a |an |some )?${COMPLAINT}\\b`), /\b(thorn|splinter|prickle|bit of glass|piece of glass)\b.*\b(pus|oozing|infected|red and (swollen|hot|sore)|swollen and red)\b/,
+  /\blost (a lot of |so much |loads of |lots of |heaps of )?weight\b.*\bperiods? (have |has )?(stopped|gone|stop)\b|\bperiods? (have |has )?(stopped|gone)\b.*\blost (\w+ ){0,3}weight\b/,
 ];
-const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|\b(bread|food|fruit|cheese|apple|banana|wall|walls|ceiling|plant|leaves|leaf) (has|have|with|got|is getting) (\w+ ){0,2}(spots|mould|mold|rash|bumps)\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)(?! (get rid|treat|stop|cure|fix|help|deal))|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|\b(bread|food|fruit|cheese|apple|banana|wall|walls|ceiling|plant|leaves|leaf) (has|have|with|got|is getting) (\w+ ){0,2}(spots|mould|mold|rash|bumps)\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
 
 const SENSITIVE: Rule<SensitiveTopic>[] = [
   { topic: 'death', match: [
