@@ -16,5 +16,6 @@ export * from './schemas/api';
 export * from './schemas/learning';
 export * from './schemas/library';
 export * from './schemas/circle';
+export * from './schemas/classes';
 export * from './utm';
 export * from './report-words';

@@ -25,6 +25,8 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/weekly-lessons': 'accounts',
   '/api/children': 'accounts', // child profiles (issue 11): a family's children belong with its account
   '/api/circle': 'accounts', // the circle of care (issue 22): whom a family lets see or help with its children
+  '/api/classes': 'accounts', // educators' classes and rosters (issue 22 §2): a role on the same identity
+  '/api/account/educator': 'accounts', // turns classes for teachers on or off for the signed-in account
   '/api/report-emails/unsubscribe': 'accounts', // one-click stop of a child's weekly report email (opt-in on the profile)
   '/api/payments/status': 'accounts', // the paid plan: accounts owns users and their paid flag
   '/api/payments/checkout': 'accounts',
@@ -39,6 +41,8 @@ const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/weekly-lessons/', 'accounts'],
   ['/api/children/', 'accounts'],
   ['/api/circle/', 'accounts'], // invitations, the people with access, their activity; what was shared with me
+  ['/api/classes/', 'accounts'], // one class, its roster, copies and picture passwords
+  ['/api/class-device/', 'accounts'], // the shared classroom device: class code, a student's name and picture password
   ['/api/progress/', 'learning'], // quiz results, review cards, levels and weekly reports of each child (issue 11)
   ['/media/', 'media'],
 ];

@@ -20,6 +20,9 @@ import { phoneRoutes } from './account/phone';
 import { createCircleRepository } from './circle/store';
 import { circleRoutes } from './circle/routes';
 import { circleInternalRoutes } from './circle/internal';
+import { createClassRepository } from './classes/store';
+import { classRoutes } from './classes/routes';
+import { classDeviceRoutes, triesKey } from './classes/device';
 
 export type { AccountsDeps };
 
@@ -29,6 +32,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   const tokens = createSignInTokenRepository(store);
   const children = createChildRepository(store);
   const circle = createCircleRepository(store);
+  const classes = createClassRepository(store);
   const app = createServiceApp('accounts', logger, async () => {
     await users.ping();
     return { store: store.driver };
@@ -45,6 +49,8 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
     signIn: { users, redis, queuePrefix: config.QUEUE_PREFIX, logger },
   }));
   app.use(circleInternalRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN }));
+  app.use(classRoutes({ classes, users, clearTries: async (studentId) => void (await redis.del(triesKey(config.QUEUE_PREFIX, studentId))) }));
+  app.use(classDeviceRoutes({ classes, redis, queuePrefix: config.QUEUE_PREFIX }));
   app.use(reportEmailRoutes({ children, users, config }));
   app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));
@@ -53,7 +59,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   // After a deletion: the store's files are scrubbed, and Redis's append-only file is rewritten within a minute.
   const aofRewrites = createAofRewrites(redis, { prefix: config.QUEUE_PREFIX, logger });
   app.use(accountRoutes({
-    users, children, circle, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
+    users, children, circle, classes, subscribers: createSubscriberRepository(store), mailLog: createMailLog(store), signInTokens: tokens, redis, config, logger, events,
     mailQueue: mailJobs,
     afterDeletion: async () => {
       await store.eraseDeleted();

@@ -14,6 +14,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in account. */
     userId?: string;
+    /** A student signed in on a shared classroom device (issue 22 §2): never an account, never with userId. */
+    student?: { classId: string; studentId: string };
   }
 }
 
@@ -86,6 +88,26 @@ export function createSessionMiddleware({ config, redis }: SessionOptions): Requ
 export function sessionUserId(req: Request): string | undefined {
   const userId = (req as Request & { session?: { userId?: unknown } }).session?.userId;
   return typeof userId === 'string' && userId ? userId : undefined;
+}
+
+/** The student signed in on this classroom device (undefined otherwise): from the server session only. */
+export function sessionStudent(req: Request): { classId: string; studentId: string } | undefined {
+  const student = (req as Request & { session?: { student?: { classId?: unknown; studentId?: unknown } } }).session?.student;
+  return student && typeof student.classId === 'string' && typeof student.studentId === 'string' ? { classId: student.classId, studentId: student.studentId } : undefined;
+}
+
+/**
+ * A student signs in on a classroom device: the session gets a new id and holds the student alone (whoever was signed
+ * in on this browser before, a teacher included, is signed out of it: a child's session never carries an account).
+ */
+export function signInStudentSession(req: Request, student: { classId: string; studentId: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((regenerateError) => {
+      if (regenerateError) return reject(regenerateError);
+      req.session.student = student;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
 }
 
 /**

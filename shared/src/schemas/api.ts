@@ -91,6 +91,8 @@ export const MeAnswerSchema = z.object({
   userId: z.string().optional(),
   email: z.string().optional(),
   isPaid: z.boolean().optional(),
+  /** The account has classes for teachers turned on. */
+  educator: z.boolean().optional(),
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 

@@ -50,6 +50,8 @@ export const UserSchema = z.object({
   /** The account's phone (E.164), kept only once its owner typed the code we texted to it; "text me" goes only here. */
   phone: z.string().optional(),
   phoneVerifiedAt: z.string().optional(),
+  /** Since when the account also teaches (issue 22 §2: classes); absent for a family-only account. */
+  educatorSince: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -6,6 +6,7 @@ import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
 import type { CircleRepository } from '../circle/store';
+import type { ClassRepository } from '../classes/store';
 import { cancelStripeSubscriptions, type SubscriptionCancelDeps, type SubscriptionCancellation } from '../payments/subscriptions';
 import { forgetFamilyMail, type FamilyMailDeletion, type FamilyMailDeps } from './family-mail';
 import { removeOutboxMailTo } from './outbox';
@@ -16,6 +17,8 @@ export interface AccountsDeletionDeps {
   children: Pick<ChildRepository, 'removeAllOf' | 'listByUser'>;
   /** The circle of care: the family's grants and their activity; the grants the user accepted elsewhere end. */
   circle: Pick<CircleRepository, 'forgetUser'>;
+  /** An educator's classes and their rosters. */
+  classes: Pick<ClassRepository, 'forgetEducator'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
   mailLog: Pick<MailLog, 'forget' | 'keysStartingWith'>;
   /** The mail queue: given, the family's mail jobs go too (the first pass must have it: see AccountsDeps.mailJobs). */
@@ -36,6 +39,7 @@ export interface AccountsDeletion {
   outbox: number;
   children: number;
   circle: { grants: number; activity: number; leftAsInvitee: number };
+  classes: { classes: number; students: number };
   familyMail: FamilyMailDeletion;
   phoneCodes: number;
   stripe: SubscriptionCancellation;
@@ -71,8 +75,9 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
   const phoneCodes = await endPhoneCodesOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const children = await deps.children.removeAllOf(userId);
   const circle = await deps.circle.forgetUser(userId, new Date());
+  const classes = await deps.classes.forgetEducator(userId);
   // Kept by user id, so a retry after a failed cancel still finds them once the user is gone.
   const stripe = deps.payments ? await cancelStripeSubscriptions(deps.payments, userId) : { cancelled: 0, failed: 0 };
   const removed = user ? await deps.users.remove(userId) : false;
-  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children, circle, familyMail, phoneCodes, stripe };
+  return { user: removed, subscription, mailLog, signInLinks, sessions, outbox, children, circle, classes, familyMail, phoneCodes, stripe };
 }

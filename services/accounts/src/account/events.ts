@@ -5,6 +5,7 @@ import { createSignInTokenRepository } from '../store/sign-in-tokens';
 import { createSubscriberRepository } from '../store/subscribers';
 import { createUserRepository } from '../store/users';
 import { createCircleRepository } from '../circle/store';
+import { createClassRepository } from '../classes/store';
 import { createChildRepository } from '../children/store';
 import { createStripeSubscriptions } from '../payments/subscriptions';
 import type { Stripe } from '../payments/stripe-client';
@@ -32,6 +33,7 @@ export function startAccountsEvents(deps: AccountsEventsDeps): ServiceEvents {
     users: createUserRepository(deps.store),
     children: createChildRepository(deps.store),
     circle: createCircleRepository(deps.store),
+    classes: createClassRepository(deps.store),
     subscribers: createSubscriberRepository(deps.store),
     mailLog: createMailLog(deps.store),
     signInTokens: createSignInTokenRepository(deps.store),

@@ -4,12 +4,14 @@ import type { SubscriberRepository } from '../store/subscribers';
 import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
 import type { CircleRepository } from '../circle/store';
+import type { ClassRepository } from '../classes/store';
 
 export interface AccountExportDeps {
   users: Pick<UserRepository, 'findById'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail'>;
   children: Pick<ChildRepository, 'listByUser'>;
   circle: Pick<CircleRepository, 'grants' | 'activity'>;
+  classes: Pick<ClassRepository, 'classes' | 'roster'>;
   config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'>;
   logger: Logger;
 }
@@ -77,6 +79,8 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     children: await deps.children.listByUser(userId),
     // The circle of care (issue 22): whom the family let in, what they did, and the families that let this user in.
     circle: await circleExport(deps.circle, userId),
+    // An educator's classes (issue 22 §2) with their rosters: first names or initials, age ranges, picture passwords.
+    classes: await classesExport(deps.classes, userId),
     asks: research.asks,
     lessons: research.lessons,
     creations: media.creations,
@@ -84,6 +88,14 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     // Quiz answers, review cards and reviews, level choices and report emails of the children (issue 11).
     learning,
   };
+}
+
+/** The educator's classes, each with its roster. */
+async function classesExport(classes: AccountExportDeps['classes'], userId: string) {
+  const docs = await classes.classes.find({ educatorUserId: userId }, { sort: { field: 'createdAt', direction: 'asc' } });
+  return Promise.all(docs.map(async ({ educatorUserId: _educator, ...doc }) => ({
+    ...doc, students: (await classes.roster(doc.id)).map(({ educatorUserId: _owner, classId: _class, ...student }) => student),
+  })));
 }
 
 /** The family's grants (without invitation-link hashes) and their activity, and the grants this user accepted. */

@@ -85,7 +85,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
     res.setHeader('cache-control', 'no-store');
     const userId = sessionUserId(req);
     const user = userId ? await users.findById(userId) : null;
-    const answer: MeAnswer = user ? { signedIn: true, userId: user.userId, email: user.email, isPaid: user.isPaid } : { signedIn: false };
+    const answer: MeAnswer = user ? { signedIn: true, userId: user.userId, email: user.email, isPaid: user.isPaid, ...(user.educatorSince ? { educator: true } : {}) } : { signedIn: false };
     res.json(answer);
   });
 

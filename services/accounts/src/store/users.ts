@@ -19,6 +19,8 @@ export interface UserRepository {
   markEmailVerified(userId: string, at: Date): Promise<User | null>;
   /** Keeps `phone` as the account's verified phone (its owner just typed the texted code), or forgets it (null). */
   setPhone(userId: string, phone: string | null, at: Date): Promise<User | null>;
+  /** Turns classes for teachers on (since `at`, kept when already on) or off (null). */
+  setEducator(userId: string, at: Date | null): Promise<User | null>;
   /** A cheap indexed read, for /healthz. */
   ping(): Promise<void>;
   /** Deletes the account (its owner deleted it); false when there was none. */
@@ -27,7 +29,7 @@ export interface UserRepository {
 
 const toUser = (doc: UserDoc | null): User | null =>
   doc ? { userId: doc.userId, email: doc.email, isPaid: doc.isPaid, createdAt: doc.createdAt, ...(doc.emailVerifiedAt ? { emailVerifiedAt: doc.emailVerifiedAt } : {}),
-    ...(doc.phone ? { phone: doc.phone, phoneVerifiedAt: doc.phoneVerifiedAt } : {}) } : null;
+    ...(doc.phone ? { phone: doc.phone, phoneVerifiedAt: doc.phoneVerifiedAt } : {}), ...(doc.educatorSince ? { educatorSince: doc.educatorSince } : {}) } : null;
 
 export function createUserRepository(store: Store): UserRepository {
   const users = store.collection<UserDoc>('users', { schema: UserDocSchema, indexes: ['userId'] });
@@ -61,6 +63,12 @@ export function createUserRepository(store: Store): UserRepository {
       // A whole-document write: a patch cannot remove a field, and a forgotten phone must leave nothing behind.
       const { phone: _phone, phoneVerifiedAt: _at, ...rest } = doc;
       return toUser(await users.upsert(phone ? { ...rest, phone, phoneVerifiedAt: at.toISOString() } : rest));
+    },
+    async setEducator(userId, at) {
+      const doc = await users.findOne({ userId });
+      if (!doc) return null;
+      const { educatorSince, ...rest } = doc;
+      return toUser(await users.upsert(at ? { ...rest, educatorSince: educatorSince ?? at.toISOString() } : rest));
     },
     async ping() {
       await users.findOne({ userId: '' });

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { AGE_RANGES } from '../constants';
+import { MESSAGES } from '../messages';
+
+// Educators' classes (issue 22 §2). An educator is a role on the same identity (turned on in the account). A class has
+// a roster of students known by a first name or an initial and an age range only (no child email, no child password),
+// a class code, and for each student a picture password: young children sign in on a shared classroom device by
+// tapping their name and three pictures, no typing. What a class is and what a device may see are written here once.
+
+/** The pictures a picture password is made of: big, easy to tell apart and to name aloud. */
+export const CLASS_PICTURES = [
+  { id: 'cat', emoji: '🐱', label: 'cat' },
+  { id: 'dog', emoji: '🐶', label: 'dog' },
+  { id: 'fish', emoji: '🐟', label: 'fish' },
+  { id: 'star', emoji: '⭐', label: 'star' },
+  { id: 'sun', emoji: '☀️', label: 'sun' },
+  { id: 'moon', emoji: '🌙', label: 'moon' },
+  { id: 'tree', emoji: '🌳', label: 'tree' },
+  { id: 'flower', emoji: '🌸', label: 'flower' },
+  { id: 'car', emoji: '🚗', label: 'car' },
+  { id: 'boat', emoji: '⛵', label: 'boat' },
+  { id: 'apple', emoji: '🍎', label: 'apple' },
+  { id: 'ball', emoji: '⚽', label: 'ball' },
+] as const;
+export type ClassPictureId = (typeof CLASS_PICTURES)[number]['id'];
+const PICTURE_IDS = CLASS_PICTURES.map((picture) => picture.id) as [ClassPictureId, ...ClassPictureId[]];
+
+/** A picture password is this many pictures in order (12³ = 1,728 passwords; wrong tries lock the student out a while). */
+export const PICTURE_PASSWORD_LENGTH = 3;
+/** Wrong picture passwords in a row before a student waits CLASS_DEVICE_LOCK_MINUTES (the teacher can give new pictures). */
+export const CLASS_DEVICE_MAX_TRIES = 5;
+export const CLASS_DEVICE_LOCK_MINUTES = 10;
+/** A class holds up to this many students; an educator has up to this many classes that are not archived. */
+export const MAX_STUDENTS_PER_CLASS = 40;
+export const MAX_OPEN_CLASSES = 30;
+
+/** A class code: 6 letters and digits with no look-alikes (no 0/O, 1/I/L), typed once by the teacher on a device. */
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CLASS_CODE_LENGTH = 6;
+export const ClassCodeSchema = z.string({ error: MESSAGES.classCodeInvalid }).trim().toUpperCase()
+  .transform((code) => code.replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`), MESSAGES.classCodeInvalid));
+
+export const ClassIdSchema = z.string().regex(/^class_[a-f0-9]{32}$/, MESSAGES.classNotFound);
+export const StudentIdSchema = z.string().regex(/^stu_[a-f0-9]{32}$/, MESSAGES.studentNotFound);
+
+const unknownField = (message: string) => (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? message : undefined);
+
+export const EducatorRoleRequestSchema = z.strictObject({
+  educator: z.boolean({ error: MESSAGES.educatorToggleInvalid }),
+}, { error: () => MESSAGES.educatorToggleInvalid });
+
+const className = z.string({ error: MESSAGES.classNameInvalid }).trim().min(1, MESSAGES.classNameInvalid).max(60, MESSAGES.classNameInvalid)
+  .regex(/^[^<>{}\n\r]*$/, MESSAGES.classNameInvalid);
+
+export const ClassCreateSchema = z.strictObject({
+  name: className,
+  ageRange: z.enum(AGE_RANGES, { error: MESSAGES.invalidAgeRange }),
+}, { error: unknownField(MESSAGES.classUnknownField) });
+export type ClassCreate = z.infer<typeof ClassCreateSchema>;
+
+export const ClassPatchSchema = z.strictObject({
+  name: className.optional(),
+  ageRange: z.enum(AGE_RANGES, { error: MESSAGES.invalidAgeRange }).optional(),
+  /** true archives the class at the year's end (its code stops working); false brings it back. */
+  archived: z.boolean({ error: MESSAGES.classUnknownField }).optional(),
+}, { error: unknownField(MESSAGES.classUnknownField) });
+export type ClassPatch = z.infer<typeof ClassPatchSchema>;
+
+/** A student's name on the roster: a first name or an initial, nothing more (letters, spaces, a hyphen, an apostrophe, a dot). */
+export const StudentNameSchema = z.string({ error: MESSAGES.studentNameInvalid }).trim().min(1, MESSAGES.studentNameInvalid).max(20, MESSAGES.studentNameInvalid)
+  .regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, MESSAGES.studentNameInvalid).transform((name) => name.replace(/\s+/g, ' '));
+
+export const StudentAddSchema = z.strictObject({
+  displayName: StudentNameSchema,
+  /** The class's age range when absent. */
+  ageRange: z.enum(AGE_RANGES, { error: MESSAGES.invalidAgeRange }).optional(),
+}, { error: unknownField(MESSAGES.studentUnknownField) });
+export type StudentAdd = z.infer<typeof StudentAddSchema>;
+
+/** A student on the roster, as the teacher sees it (with the pictures, to hand out on a card). */
+export const ClassStudentSchema = z.object({
+  studentId: z.string(),
+  displayName: z.string(),
+  ageRange: z.enum(AGE_RANGES),
+  pictures: z.array(z.enum(PICTURE_IDS)).length(PICTURE_PASSWORD_LENGTH),
+  addedAt: z.string(),
+  /** When the student last signed in on a class device. */
+  lastSignInAt: z.string().optional(),
+});
+export type ClassStudent = z.infer<typeof ClassStudentSchema>;
+
+export const ClassSummarySchema = z.object({
+  classId: z.string(),
+  name: z.string(),
+  ageRange: z.enum(AGE_RANGES),
+  code: z.string(),
+  studentCount: z.number().int(),
+  createdAt: z.string(),
+  archivedAt: z.string().optional(),
+});
+export type ClassSummary = z.infer<typeof ClassSummarySchema>;
+export const ClassListSchema = z.object({ classes: z.array(ClassSummarySchema) });
+
+export const ClassDetailSchema = ClassSummarySchema.extend({ students: z.array(ClassStudentSchema) });
+export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+
+// ---- the shared classroom device ----
+
+export const ClassDeviceOpenSchema = z.strictObject({ code: ClassCodeSchema }, { error: () => MESSAGES.classCodeInvalid });
+
+/** What a device shows once the teacher typed the code: the class's name and its students' names, nothing else. */
+export const ClassDeviceRosterSchema = z.object({
+  className: z.string(),
+  students: z.array(z.object({ studentId: z.string(), displayName: z.string() })),
+});
+export type ClassDeviceRoster = z.infer<typeof ClassDeviceRosterSchema>;
+
+export const ClassDeviceSignInSchema = z.strictObject({
+  code: ClassCodeSchema,
+  studentId: z.string({ error: MESSAGES.studentNotFound }).regex(/^stu_[a-f0-9]{32}$/, MESSAGES.studentNotFound),
+  pictures: z.array(z.enum(PICTURE_IDS, { error: MESSAGES.picturePasswordWrong }), { error: MESSAGES.picturePasswordWrong })
+    .length(PICTURE_PASSWORD_LENGTH, MESSAGES.picturePasswordWrong),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.classDeviceUnknownField : undefined) });
+
+/** Who is signed in on a class device: a student of a class (never anyone's account). */
+export const ClassDeviceStudentSchema = z.object({
+  studentId: z.string(),
+  displayName: z.string(),
+  ageRange: z.enum(AGE_RANGES),
+  classId: z.string(),
+  className: z.string(),
+});
+export type ClassDeviceStudent = z.infer<typeof ClassDeviceStudentSchema>;
