@@ -102,6 +102,13 @@ export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fi
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  // Someone else's injection pen or needle in a child ("jabbed himself with nani's insulin pen").
+  '(?:jabbed|stabbed|pricked|injected|stuck|poked) (?:himself|herself|themselves|myself|me|him|her|his \\w+|her \\w+) (?:\\w+ ){0,2}with (?:\\w+ ){0,3}(?:insulin|epi ?pen|needle|syringe|injection|pen needle)',
+  // Medicine taken, in a second language's tenses: "he take medicine of his grandmother", "eat paracetamol like candy, 6 tablet".
+  '(?:take|takes|eat|eats|drink|drinks|swallow|swallows) (?:the |some |a )?(?:medicine|medicines|pills?|tablets?|paracetamol|ibuprofen|calpol|tylenol|vitamins?) (?:of|from) (?:his|her|their|my|the) (?:\\w+ )?(?:grandmother|grandfather|grandma|grandpa|nani|nana|dadi|dada|mother|father|mum|mom|dad|sister|brother|aunt|auntie|uncle)',
+  '(?:take|takes|eat|eats|ate|took|swallow|swallowed) (?:\\w+ ){0,2}(?:medicine|pills?|tablets?|paracetamol|ibuprofen|calpol|tylenol|vitamins?|gummies) like (?:candy|sweets|sweeties|lollies|chocolate)',
+  // A baby's seat or carrier that fell ("the bouncer fall to tile floor, 7 weeks old").
+  '(?:bouncer|bouncy chair|car seat|carrier|moses basket|rocker|pram|buggy|highchair|high chair|changing mat) (?:\\w+ ){0,2}(?:fall|falls|fell|fallen|tipped|tip|flipped|went) (?:\\w+ ){0,3}(?:floor|ground|tiles?|tile floor|stairs|off)',
   '(?:pinned|crushed|trapped|squashed|squashing|crushing|pinning) (?:\\w+ ){0,2}(?:against|under|between|beneath|by) (?:the |a |his |her |my )?(?:wall|gate|fence|tractor|trailer|car|cow|bull|horse|gate|door|lift|machine|bars|feeder)', '(?:got|has got|has|pinned) (?:my|me|our|his|her) (?:little |big |baby )?(?:brother|sister|son|daughter|dad|mum|mam|grandad|kid|boy|girl) pinned',
   '(?:thought|thort|thinking|thinkin|thougt) (?:they|it|them|that they) (?:was|were|are|is) (?:a )?(?:sweets|sweeties|sweetie|sweet|candy|candies|lollies|lolly|smarties|skittles|gummies|gummy|mints|mint|chocolate)',
   'empty (?:blister )?(?:packs?|packets?|bottles?|boxes?|pill bottles?) (?:\\w+ ){0,3}(?:bin|room|bag|drawer|bed)',
@@ -220,6 +227,8 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  // Told in a second language too: "he write letter like goodbye", "afraid he make something to himself".
+  '(?:write|wrote|writes|written|left|leave|leaves|sent|send) (?:a |me a |us a )?(?:letter|note|message|text) (?:like |saying |to say |that says )?(?:goodbye|good bye|bye)', '(?:goodbye|good bye) (?:letter|note|message)', '(?:do|make|does|did|doing|makes) something (?:bad )?to (?:himself|herself|themselves|myself)',
   '(?:use|turn|point|put) (?:\\w+ ){0,2}(?:gun|shotgun|rifle|knife|blade|razor|rope) on (?:herself|himself|themselves|myself|me)',
   '(?:better|happier|easier) (?:off )?(?:if|without) (?:i|me) (?:was not|were not|am not|was gone|were gone|was dead|were dead|was not here|was not around|did not exist)', '(?:if|when) i (?:was not|were not|am not) (?:here|around|alive) any ?more', 'not (?:be|being) here any ?more', 'better off without me', 'disappear (?:forever|for good)',
   '(?:taking|take|took|going to take|swallowing|swallow) all (?:of )?(?:her|his|their|my|the) (?:\\w+ )?(?:pills|tablets|meds|medicine|medication)',
@@ -252,6 +261,8 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  '(?:met|know|knows|talk to|talking to|chatting to|chatting with|friend) online (?:\\w+ ){0,12}(?:meet|meeting|come to|coming to|pick (?:me|her|him) up)', 'meet (?:me|him|her|them) (?:\\w+ ){0,6}without (?:my|your|her|his|our) (?:parents|mum|mom|dad|mummy|mommy|daddy|family)',
+  '(?:not|never) (?:to )?tell (?:my |your |our )?(?:mummy|mommy|daddy|mam|mama|papa|nan|nana|nani|granny|grandma|grandad|teacher|parents)',
   // A grown-up heard threatening to kill (not a child's "I'll kill him" about a brother who took her toys).
   '(?:dad|daddy|father|stepdad|step dad|mum|mom|mam|mother|man|boyfriend|husband|partner|uncle|neighbou?r|bloke|guy) (?:is |keeps |was |has been )?(?:shouting|screaming|yelling|saying|threatening|says|said|keeps saying) (?:that )?(?:he|she|they|hell|shell|theyll) (?:will |is going to |is gonna |gonna |going to )?kill (?:them|her|him|us|me|the kids|the children|the baby|my \\w+|his \\w+|her \\w+)',
   '(?:give|buy|show|let) (?:me|her|him) (?:\\w+ ){0,6}if (?:i|she|he) (?:go|come|went|came|get|got) (?:\\w+ ){0,4}with (?:him|her|them)',
