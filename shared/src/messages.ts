@@ -194,4 +194,6 @@ export const MESSAGES = {
   picturePasswordWrong: 'Those pictures are not right. Try again, or ask your teacher.',
   picturePasswordLocked: 'Too many tries. Ask your teacher for help, or wait 10 minutes.',
   classDeviceSignInRequired: 'Choose your name and your pictures first.',
+  classAssignmentInvalid: 'Assign a lesson as { "hashId": the lesson, "studentIds": some students (or none for the whole class), "dueOn": an optional date }.',
+  classLessonNotFound: 'We could not find that lesson. Open it once, then assign it from its page or paste its link.',
 } as const;

@@ -9,11 +9,20 @@ import { randomId, sessionKeyPrefix, sessionSecret, type SessionConfig } from '@
  * same secret as express-session signs it (`s:<id>.<HMAC-SHA256, base64, no padding>`). Answers a Cookie header.
  */
 export async function mintSession(redis: Redis, config: SessionConfig, userId: string): Promise<string> {
+  return mintSessionWith(redis, config, { userId });
+}
+
+/** The same for a student signed in on a classroom device (issue 22 §2): the session holds the student, no account. */
+export async function mintStudentSession(redis: Redis, config: SessionConfig, student: { classId: string; studentId: string }): Promise<string> {
+  return mintSessionWith(redis, config, { student });
+}
+
+async function mintSessionWith(redis: Redis, config: SessionConfig, fields: { userId: string } | { student: { classId: string; studentId: string } }): Promise<string> {
   const sid = randomId(24);
   const maxAge = config.SESSION_DAYS * 24 * 3600 * 1000;
   const session = {
     cookie: { originalMaxAge: maxAge, expires: new Date(Date.now() + maxAge).toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
-    userId,
+    ...fields,
   };
   await redis.set(`${sessionKeyPrefix(config)}${sid}`, JSON.stringify(session), 'EX', config.SESSION_DAYS * 24 * 3600);
   const signature = createHmac('sha256', sessionSecret(config)).update(sid).digest('base64').replace(/=+$/, '');

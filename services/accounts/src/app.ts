@@ -23,6 +23,7 @@ import { circleInternalRoutes } from './circle/internal';
 import { createClassRepository } from './classes/store';
 import { classRoutes } from './classes/routes';
 import { classDeviceRoutes, triesKey } from './classes/device';
+import { classInternalRoutes } from './classes/internal';
 
 export type { AccountsDeps };
 
@@ -51,6 +52,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   app.use(circleInternalRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN }));
   app.use(classRoutes({ classes, users, clearTries: async (studentId) => void (await redis.del(triesKey(config.QUEUE_PREFIX, studentId))) }));
   app.use(classDeviceRoutes({ classes, redis, queuePrefix: config.QUEUE_PREFIX }));
+  app.use(classInternalRoutes({ classes, internalToken: config.INTERNAL_TOKEN }));
   app.use(reportEmailRoutes({ children, users, config }));
   app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));

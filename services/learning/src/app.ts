@@ -5,6 +5,7 @@ import type { LearningDeps } from './deps';
 import { internalRoutes } from './routes/internal';
 import { progressRoutes } from './routes/progress';
 import { circleWorkRoutes } from './routes/circle-work';
+import { classWorkRoutes } from './routes/class-work';
 import { createLearningRecords, type AssignmentDoc } from './store/records';
 import { announceAssignment } from './mail/assignment-notice';
 
@@ -28,6 +29,7 @@ export function createApp({ config, logger, store, redis, directory, mailQueue, 
     }, assignment, childName ?? 'your child').then(() => undefined)
     : undefined;
   app.use(circleWorkRoutes({ records, directory: services, logger, now, announceAssignment: announce }));
+  app.use(classWorkRoutes({ records, directory: services, logger, now }));
   app.use(internalRoutes(records, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;

@@ -48,6 +48,8 @@ describe('the weekly report email counts the lessons made for the child', () => 
       : userId === 'family_ann' ? made.get(childId) ?? [] : []),
     reportRecipients: async () => [mia, noah].map((c) => ({ userId: 'family_ann', email: 'ann@example.com', child: c, unsubscribeToken: 't' })),
     assignmentWatchers: async () => [],
+    classOf: async () => null,
+    student: async () => null,
   };
 
   beforeAll(async () => {

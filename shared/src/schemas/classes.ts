@@ -132,3 +132,83 @@ export const ClassDeviceStudentSchema = z.object({
   className: z.string(),
 });
 export type ClassDeviceStudent = z.infer<typeof ClassDeviceStudentSchema>;
+
+// ---- what the learning service asks accounts about a class (its internal routes) ----
+
+export const ClassRosterSchema = z.object({
+  classId: z.string(),
+  name: z.string(),
+  ageRange: z.enum(AGE_RANGES),
+  archived: z.boolean(),
+  students: z.array(z.object({ studentId: z.string(), displayName: z.string(), ageRange: z.enum(AGE_RANGES) })),
+});
+export type ClassRoster = z.infer<typeof ClassRosterSchema>;
+
+export const ClassStudentRecordSchema = ClassDeviceStudentSchema.extend({ educatorUserId: z.string() });
+export type ClassStudentRecord = z.infer<typeof ClassStudentRecordSchema>;
+
+// ---- class work: lessons assigned to a class, answered on the device, read on the dashboard (the learning service) ----
+
+export const ClassAssignmentIdSchema = z.string().regex(/^casg_[a-f0-9]{32}$/, MESSAGES.assignmentNotFound);
+
+export const ClassAssignmentInputSchema = z.strictObject({
+  /** The lesson's id (a lesson the teacher made or opened: its link holds the id). */
+  hashId: z.string({ error: MESSAGES.classAssignmentInvalid }).trim().min(1, MESSAGES.classAssignmentInvalid).max(100, MESSAGES.classAssignmentInvalid),
+  /** Some students of the class (every student when absent). */
+  studentIds: z.array(StudentIdSchema, { error: MESSAGES.classAssignmentInvalid }).min(1, MESSAGES.classAssignmentInvalid).max(40, MESSAGES.classAssignmentInvalid)
+    .transform((ids) => [...new Set(ids)]).optional(),
+  dueOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.careEndDateInvalid).optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.classAssignmentInvalid : undefined) });
+export type ClassAssignmentInput = z.infer<typeof ClassAssignmentInputSchema>;
+
+export const ClassAssignmentSchema = z.object({
+  assignmentId: z.string(),
+  classId: z.string(),
+  hashId: z.string(),
+  title: z.string(),
+  /** How many quiz questions the lesson has (done = all answered). */
+  questions: z.number().int(),
+  /** The students it is for (every student of the class when absent). */
+  studentIds: z.array(z.string()).optional(),
+  dueOn: z.string().optional(),
+  createdAt: z.string(),
+});
+export type ClassAssignment = z.infer<typeof ClassAssignmentSchema>;
+export const ClassAssignmentListSchema = z.object({ assignments: z.array(ClassAssignmentSchema) });
+
+/** One student's result on one assignment. */
+export const ClassResultSchema = z.object({ answered: z.number().int(), correct: z.number().int(), done: z.boolean() });
+export type ClassResult = z.infer<typeof ClassResultSchema>;
+
+/** The class dashboard: per student, each assignment's result and the quiz skills' tallies. */
+export const ClassDashboardSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  assignments: z.array(ClassAssignmentSchema),
+  students: z.array(z.object({
+    studentId: z.string(),
+    displayName: z.string(),
+    ageRange: z.enum(AGE_RANGES),
+    /** By assignment id; absent for an assignment that is not for this student. */
+    results: z.record(z.string(), ClassResultSchema),
+    /** By quiz skill (the skills the lessons' quiz questions are tagged with). */
+    skills: z.record(z.string(), z.object({ correct: z.number().int(), answered: z.number().int() })),
+    /** When the student last answered anything. */
+    lastAnsweredAt: z.string().optional(),
+  })),
+});
+export type ClassDashboard = z.infer<typeof ClassDashboardSchema>;
+
+/** What a student signed in on a class device sees: their work. */
+export const StudentWorkSchema = z.object({
+  student: ClassDeviceStudentSchema,
+  assignments: z.array(ClassAssignmentSchema.extend({ result: ClassResultSchema })),
+});
+export type StudentWork = z.infer<typeof StudentWorkSchema>;
+
+export const StudentAnswerRequestSchema = z.strictObject({
+  assignmentId: ClassAssignmentIdSchema,
+  questionIndex: z.number({ error: MESSAGES.progressAnswerInvalid }).int(MESSAGES.progressAnswerInvalid).min(0, MESSAGES.progressAnswerInvalid).max(50, MESSAGES.progressAnswerInvalid),
+  optionIndex: z.number({ error: MESSAGES.progressAnswerInvalid }).int(MESSAGES.progressAnswerInvalid).min(0, MESSAGES.progressAnswerInvalid).max(10, MESSAGES.progressAnswerInvalid),
+}, { error: () => MESSAGES.progressAnswerInvalid });
+export type StudentAnswerRequest = z.infer<typeof StudentAnswerRequestSchema>;

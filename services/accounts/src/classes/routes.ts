@@ -17,6 +17,9 @@ export interface ClassRouteDeps {
 
 const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+/** A new student's place on the roster: after everyone there, even when added in the same millisecond (the roster is in this order). */
+const nextAddedAt = (roster: readonly StudentDoc[], at: Date) =>
+  new Date(Math.max(at.getTime(), ...roster.map((student) => Date.parse(student.addedAt) + 1))).toISOString();
 
 export const toStudent = (doc: StudentDoc): ClassStudent => ({
   studentId: doc.id, displayName: doc.displayName, ageRange: doc.ageRange, pictures: doc.pictures, addedAt: doc.addedAt,
@@ -131,11 +134,14 @@ export function classRoutes(deps: ClassRouteDeps): Router {
     const at = now();
     const name = `${doc.name} (copy)`.slice(0, 60);
     const copy = await deps.classes.create({ educatorUserId, name, ageRange: doc.ageRange }, at);
+    const copied: StudentDoc[] = [];
     for (const student of await deps.classes.roster(doc.id)) {
-      await deps.classes.students.insert({
+      const next: StudentDoc = {
         id: `stu_${randomId()}`, classId: copy.id, educatorUserId, displayName: student.displayName, ageRange: student.ageRange,
-        pictures: newPicturePassword(), addedAt: at.toISOString(),
-      });
+        pictures: newPicturePassword(), addedAt: nextAddedAt(copied, at),
+      };
+      await deps.classes.students.insert(next);
+      copied.push(next);
     }
     res.status(201).json(await detail(copy));
   });
@@ -159,7 +165,7 @@ export function classRoutes(deps: ClassRouteDeps): Router {
     if (roster.some((student) => sameName(student.displayName, input.displayName))) throw new HttpError(409, MESSAGES.studentNameTaken);
     const student: StudentDoc = {
       id: `stu_${randomId()}`, classId: doc.id, educatorUserId, displayName: input.displayName, ageRange: input.ageRange ?? doc.ageRange,
-      pictures: newPicturePassword(), addedAt: now().toISOString(),
+      pictures: newPicturePassword(), addedAt: nextAddedAt(roster, now()),
     };
     await deps.classes.students.insert(student);
     res.status(201).json(toStudent(student));

@@ -1,4 +1,7 @@
-import { ChildProfileSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile } from '@wonderkin/shared';
+import {
+  ChildProfileSchema, ClassRosterSchema, ClassStudentRecordSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile, type ClassRoster,
+  type ClassStudentRecord,
+} from '@wonderkin/shared';
 import { createChildAccessClient, internalCall, type ChildAccessClient } from '@wonderkin/server-kit';
 import { z } from 'zod';
 import { AssignmentWatcherSchema, type AssignmentWatcher } from '../mail/assignment-notice';
@@ -52,6 +55,10 @@ export interface ServiceDirectory {
   reportRecipients(): Promise<ReportRecipient[]>;
   /** The people of the child's circle who asked to be emailed about each new assignment (throws when accounts does not answer). */
   assignmentWatchers(childId: string): Promise<AssignmentWatcher[]>;
+  /** The educator's class and its roster; null for anyone else's class (throws when accounts does not answer). */
+  classOf(educatorUserId: string, classId: string): Promise<ClassRoster | null>;
+  /** A student of an open class, with the class's educator; null otherwise (throws when accounts does not answer). */
+  student(studentId: string): Promise<ClassStudentRecord | null>;
 }
 
 export interface DirectoryOptions {
@@ -96,5 +103,8 @@ export function createServiceDirectory(options: DirectoryOptions): ServiceDirect
       const url = `${options.accountsUrl}/internal/circle/children/${encodeURIComponent(childId)}/assignment-watchers`;
       return (await fetchJson(url, z.object({ watchers: z.array(AssignmentWatcherSchema) }), options))?.watchers ?? [];
     },
+    classOf: (educatorUserId, classId) =>
+      fetchJson(`${options.accountsUrl}/internal/classes/${encodeURIComponent(classId)}?educatorUserId=${encodeURIComponent(educatorUserId)}`, ClassRosterSchema, options),
+    student: (studentId) => fetchJson(`${options.accountsUrl}/internal/class-students/${encodeURIComponent(studentId)}`, ClassStudentRecordSchema, options),
   };
 }

@@ -30,6 +30,8 @@ export function internalRoutes(records: LearningRecords, internalToken: string |
       // What the family and the people in its circle gave the children to do, and their notes (issue 22).
       assignments: strip(await records.assignments.find(filter, { sort: { field: 'createdAt', direction: 'asc' } })),
       notes: strip(await records.notes.find(filter, { sort: { field: 'createdAt', direction: 'asc' } })),
+      // An educator's class work (issue 22 §2): the lessons assigned to their classes (their students' answers are above).
+      classAssignments: strip(await records.classAssignments.find(filter, { sort: { field: 'createdAt', direction: 'asc' } })),
     });
   });
   return router;

@@ -65,7 +65,18 @@ const NoteDocSchema = z.object({
 });
 export type NoteDoc = z.infer<typeof NoteDocSchema>;
 
+/**
+ * A lesson an educator assigned to a class (issue 22 §2). `userId` is the educator's: their students' answers are kept
+ * under it too (childId = the student's id), so the educator's export and deletion take the class work with them.
+ */
+const ClassAssignmentDocSchema = z.object({
+  id: z.string(), userId: z.string(), classId: z.string(), hashId: z.string(), title: z.string(), questions: z.number().int(),
+  studentIds: z.array(z.string()).optional(), dueOn: z.string().optional(), createdAt: z.string(),
+});
+export type ClassAssignmentDoc = z.infer<typeof ClassAssignmentDocSchema>;
+
 export interface LearningRecords {
+  classAssignments: ReturnType<typeof collections>['classAssignments'];
   assignments: ReturnType<typeof collections>['assignments'];
   notes: ReturnType<typeof collections>['notes'];
   answers: ReturnType<typeof collections>['answers'];
@@ -85,6 +96,7 @@ function collections(store: Store) {
     reportSends: store.collection<ReportSendDoc>('report_sends', { schema: ReportSendDocSchema, indexes: ['userId', 'childId', 'week'] }),
     assignments: store.collection<AssignmentDoc>('assignments', { schema: AssignmentDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
     notes: store.collection<NoteDoc>('care_notes', { schema: NoteDocSchema, indexes: ['userId', 'childId', 'createdAt'] }),
+    classAssignments: store.collection<ClassAssignmentDoc>('class_assignments', { schema: ClassAssignmentDocSchema, indexes: ['userId', 'classId', 'createdAt'] }),
   };
 }
 

@@ -5,7 +5,7 @@ export async function removeLearningRecords(records: LearningRecords, filter: { 
   const removed: Record<string, number> = {};
   for (const [name, collection] of Object.entries({
     answers: records.answers, cards: records.cards, reviews: records.reviews, levels: records.levels, reportSends: records.reportSends,
-    assignments: records.assignments, notes: records.notes,
+    assignments: records.assignments, notes: records.notes, classAssignments: records.classAssignments,
   })) {
     const docs = await (collection as LearningRecords['answers']).find(filter as { childId: string });
     for (const doc of docs) await collection.delete(doc.id);

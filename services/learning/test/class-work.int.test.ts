@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import request from 'supertest';
+import type { Redis } from 'ioredis';
+import { MESSAGES, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
+import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { mintSession, mintStudentSession } from '../../../tests/support/sessions';
+import { isolatedTestEnv } from '../../../tests/support/env';
+import { createApp } from '../src/app';
+import { familyOnlyAccess } from './support/family-access';
+import type { LessonForProgress, ServiceDirectory } from '../src/clients/services';
+import { createLearningRecords } from '../src/store/records';
+import { removeLearningRecords } from '../src/user-data/remove';
+
+// Issue 22 §2 through the learning API: an educator assigns a lesson to a class or to some students, students answer
+// its quiz on a classroom device (judged here from the stored lesson), and the dashboard shows who did what and how each
+// quiz skill went, also as CSV. The classes and rosters (accounts) and lessons (research) come from an in-test directory
+// that answers as their internal routes do.
+
+const logger = createLogger('class-work-test', 'silent');
+const id = (prefix: string, fill: string) => `${prefix}_${fill.repeat(32)}`;
+const option = (text: string, correct = false) => ({ text, correct });
+const volcanoes: LessonForProgress = {
+  id: 'lessonVolcano', title: 'How Do Volcanoes Erupt?', question: 'How do volcanoes erupt?', ageRange: '6-8', mode: 'kids', module: 'Science Explorers',
+  quiz: [
+    { question: 'What comes out of a volcano?', options: [option('Lava', true), option('Juice')], skill: 'recall' },
+    { question: 'Why does magma rise?', options: [option('It is lighter than the rock around it', true), option('Wind pushes it')], skill: 'cause-effect' },
+  ],
+  glossary: [{ term: 'Magma', pronunciation: 'MAG-muh', definition: 'Melted rock under the ground.' }],
+  relatedQueries: [],
+};
+
+const ROBINS = id('class', 'a');
+const OWLS = id('class', 'b');
+const mia = { studentId: id('stu', '1'), displayName: 'Mia', ageRange: '6-8' as const };
+const theo = { studentId: id('stu', '2'), displayName: 'Theo', ageRange: '6-8' as const };
+const una = { studentId: id('stu', '3'), displayName: 'Una', ageRange: '6-8' as const };
+const rosters: Record<string, ClassRoster & { educatorUserId: string }> = {
+  [ROBINS]: { classId: ROBINS, name: 'Year 2 Robins', ageRange: '6-8', archived: false, students: [mia, theo], educatorUserId: 'teacher_khan' },
+  [OWLS]: { classId: OWLS, name: 'Owls', ageRange: '6-8', archived: false, students: [una], educatorUserId: 'teacher_ode' },
+};
+const studentRecord = (classId: string, student: typeof mia): ClassStudentRecord => ({
+  ...student, classId, className: rosters[classId].name, educatorUserId: rosters[classId].educatorUserId,
+});
+
+describe('class work: assignments, answers on the classroom device, the dashboard', () => {
+  const env = isolatedTestEnv('class-work');
+  let config: Config;
+  let store: Store;
+  let redis: Redis;
+  let server: http.Server;
+  const directory: ServiceDirectory = {
+    access: familyOnlyAccess(async () => null),
+    ownedChild: async () => null,
+    lesson: async (hashId) => (hashId === volcanoes.id ? volcanoes : null),
+    suggestions: async () => [],
+    childLessons: async () => [],
+    reportRecipients: async () => [],
+    assignmentWatchers: async () => [],
+    classOf: async (educatorUserId, classId) => {
+      const roster = rosters[classId];
+      if (!roster || roster.educatorUserId !== educatorUserId) return null;
+      const { educatorUserId: _owner, ...shown } = roster;
+      return shown;
+    },
+    student: async (studentId) => {
+      const roster = Object.values(rosters).find((each) => each.students.some((student) => student.studentId === studentId));
+      return roster && !roster.archived ? studentRecord(roster.classId, roster.students.find((student) => student.studentId === studentId)!) : null;
+    },
+  };
+
+  beforeAll(async () => {
+    config = loadConfig({ ...process.env, ...env });
+    store = await openStore({ service: 'learning', dataDir: config.DATA_DIR });
+    redis = createSessionRedis(config.REDIS_URL);
+    server = http.createServer(createApp({ config, logger, store, redis, directory, now: () => new Date('2026-11-30T09:00:00Z') }));
+    await listen(server, 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    if (server) await closeServer(server);
+    await redis?.quit();
+    await store?.close();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  });
+
+  const teacher = (userId: string) => mintSession(redis, config, userId);
+  const device = (classId: string, student: typeof mia) => mintStudentSession(redis, config, { classId, studentId: student.studentId });
+
+  it('assigns a lesson to the class once, refuses what is not theirs or not a lesson in words, and lists it', async () => {
+    const khan = await teacher('teacher_khan');
+    const made = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, dueOn: '2026-12-05' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ classId: ROBINS, hashId: volcanoes.id, title: 'How Do Volcanoes Erupt?', questions: 2, dueOn: '2026-12-05' });
+    const again = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, dueOn: '2026-12-05' });
+    expect([again.status, again.body.assignmentId]).toEqual([200, made.body.assignmentId]);
+
+    const cases: [string, object, number, string][] = [
+      [ROBINS, { hashId: 'no-such-lesson' }, 404, MESSAGES.classLessonNotFound],
+      [ROBINS, { hashId: volcanoes.id, studentIds: [una.studentId] }, 404, MESSAGES.studentNotFound],
+      [ROBINS, { hashId: volcanoes.id, dueOn: '2026-11-01' }, 400, MESSAGES.careEndDateInvalid],
+      [ROBINS, { hashId: volcanoes.id, childId: 'x' }, 400, MESSAGES.classAssignmentInvalid],
+      [OWLS, { hashId: volcanoes.id }, 404, MESSAGES.classNotFound],
+    ];
+    for (const [classId, body, status, error] of cases) {
+      const res = await request(server).post(`/api/class-work/${classId}/assignments`).set('cookie', khan).send(body);
+      expect([classId, body, res.status, res.body.error]).toEqual([classId, body, status, error]);
+    }
+    expect((await request(server).get(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan)).body.assignments).toHaveLength(1);
+    expect((await request(server).get(`/api/class-work/${ROBINS}/assignments`)).status).toBe(401);
+    // Another educator, and a student's device, get nothing of the class.
+    const ode = await teacher('teacher_ode');
+    expect((await request(server).get(`/api/class-work/${ROBINS}/dashboard`).set('cookie', ode)).status).toBe(404);
+    expect((await request(server).get(`/api/class-work/${ROBINS}/dashboard`).set('cookie', await device(ROBINS, mia))).status).toBe(401);
+  });
+
+  it('lets a student answer their work on the device, judged on the server, and the dashboard shows it per student and skill', async () => {
+    const khan = await teacher('teacher_khan');
+    const miaDevice = await device(ROBINS, mia);
+    const work = (await request(server).get('/api/class-work/mine').set('cookie', miaDevice)).body as StudentWork;
+    expect(work.student).toMatchObject({ displayName: 'Mia', className: 'Year 2 Robins' });
+    expect(work.student).not.toHaveProperty('educatorUserId');
+    const [assignment] = work.assignments;
+    expect(assignment.result).toEqual({ answered: 0, correct: 0, done: false });
+
+    const answer = (questionIndex: number, optionIndex: number) => request(server).post('/api/class-work/answers').set('cookie', miaDevice)
+      .send({ assignmentId: assignment.assignmentId, questionIndex, optionIndex });
+    expect((await answer(0, 0)).body).toEqual({ correct: true, correctIndex: 0, recorded: true });
+    expect((await answer(1, 1)).body).toEqual({ correct: false, correctIndex: 0, recorded: true });
+    expect((await answer(1, 0)).body).toEqual({ correct: true, correctIndex: 0, recorded: false });
+    expect((await answer(7, 0)).body.error).toBe(MESSAGES.lessonNotFoundForAnswer);
+
+    const mine = (await request(server).get('/api/class-work/mine').set('cookie', miaDevice)).body as StudentWork;
+    expect(mine.assignments[0].result).toEqual({ answered: 2, correct: 1, done: true });
+
+    const dashboard = (await request(server).get(`/api/class-work/${ROBINS}/dashboard`).set('cookie', khan)).body as ClassDashboard;
+    const byName = Object.fromEntries(dashboard.students.map((student) => [student.displayName, student]));
+    expect(byName.Mia.results[assignment.assignmentId]).toEqual({ answered: 2, correct: 1, done: true });
+    expect(byName.Mia.skills).toEqual({ recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 0, answered: 1 } });
+    expect(byName.Theo.results[assignment.assignmentId]).toEqual({ answered: 0, correct: 0, done: false });
+
+    const csv = await request(server).get(`/api/class-work/${ROBINS}/dashboard.csv`).set('cookie', khan);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="year-2-robins-results.csv"');
+    const rows = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toContain('"How Do Volcanoes Erupt?"');
+    expect(rows[1]).toMatch(/^"Mia","6-8","1\/2"/);
+    expect(rows[2]).toMatch(/^"Theo","6-8","not started"/);
+  });
+
+  it('gives a student only their class\'s work meant for them: another class\'s assignment is 404 on the device', async () => {
+    const khan = await teacher('teacher_khan');
+    const forTheo = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, studentIds: [theo.studentId] });
+    expect(forTheo.status).toBe(201);
+    const miaWork = (await request(server).get('/api/class-work/mine').set('cookie', await device(ROBINS, mia))).body as StudentWork;
+    expect(miaWork.assignments.map((each) => each.assignmentId)).not.toContain(forTheo.body.assignmentId);
+    const refused = await request(server).post('/api/class-work/answers').set('cookie', await device(ROBINS, mia)).send({ assignmentId: forTheo.body.assignmentId, questionIndex: 0, optionIndex: 0 });
+    expect([refused.status, refused.body.error]).toEqual([404, MESSAGES.assignmentNotFound]);
+    const unaDevice = await device(OWLS, una);
+    expect(((await request(server).get('/api/class-work/mine').set('cookie', unaDevice)).body as StudentWork).assignments).toEqual([]);
+    const crossed = await request(server).post('/api/class-work/answers').set('cookie', unaDevice).send({ assignmentId: forTheo.body.assignmentId, questionIndex: 0, optionIndex: 0 });
+    expect(crossed.status).toBe(404);
+    // A session that names a student of another class than its own is signed out.
+    const forged = await mintStudentSession(redis, config, { classId: OWLS, studentId: mia.studentId });
+    expect((await request(server).get('/api/class-work/mine').set('cookie', forged)).status).toBe(401);
+    expect((await request(server).get('/api/class-work/mine')).body.error).toBe(MESSAGES.classDeviceSignInRequired);
+  });
+
+  it('keeps class work with the educator\'s data: their export lists it and removing their records removes it', async () => {
+    const token = config.INTERNAL_TOKEN ? { 'x-internal-token': config.INTERNAL_TOKEN } : {};
+    const body = (await request(server).get('/internal/users/teacher_khan/export').set(token)).body;
+    expect(body.classAssignments.map((doc: { classId: string }) => doc.classId)).toEqual([ROBINS, ROBINS]);
+    expect(body.answers.filter((doc: { childId: string }) => doc.childId === mia.studentId)).toHaveLength(2);
+    const records = createLearningRecords(store);
+    const removed = await removeLearningRecords(records, { userId: 'teacher_khan' });
+    expect(removed).toMatchObject({ classAssignments: 2, answers: 2 });
+    expect(await records.answers.find({ childId: mia.studentId })).toEqual([]);
+  });
+});
