@@ -39,7 +39,7 @@ const rosters: Record<string, ClassRoster & { educatorUserId: string }> = {
   [ROBINS]: { classId: ROBINS, name: 'Year 2 Robins', ageRange: '6-8', archived: false, students: [mia, theo], educatorUserId: 'teacher_khan' },
   [OWLS]: { classId: OWLS, name: 'Owls', ageRange: '6-8', archived: false, students: [una], educatorUserId: 'teacher_ode' },
 };
-const studentRecord = (classId: string, student: typeof mia): ClassStudentRecord => ({
+const studentRecord = (classId: string, student: ClassRoster['students'][number]): ClassStudentRecord => ({
   ...student, classId, className: rosters[classId].name, educatorUserId: rosters[classId].educatorUserId,
 });
 
