@@ -102,6 +102,9 @@ export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fi
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  // Old paint eaten (lead), a seizure told by the clock.
+  '(?:eating|eats|ate|eaten|chewing|chewed|chews|swallowed|licking|licked) (?:\\w+ ){0,2}(?:paint (?:flakes|chips)|flakes of (?:old )?paint|old paint|lead paint|peeling paint)',
+  '(?:fitting|seizing|convulsing|having a fit|having a seizure) (?:for )?(?:\\d+|two|three|four|five|six|ten) (?:mins?|minutes)', '(?:still|been) (?:fitting|seizing|convulsing)',
   // Someone else's injection pen or needle in a child ("jabbed himself with nani's insulin pen").
   '(?:jabbed|stabbed|pricked|injected|stuck|poked) (?:himself|herself|themselves|myself|me|him|her|his \\w+|her \\w+) (?:\\w+ ){0,2}with (?:\\w+ ){0,3}(?:insulin|epi ?pen|needle|syringe|injection|pen needle)',
   // Medicine taken, in a second language's tenses: "he take medicine of his grandmother", "eat paracetamol like candy, 6 tablet".
@@ -261,6 +264,8 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  '(?:meet|meeting|see|seeing) (?:her|his|my|their) (?:online|internet) (?:boyfriend|girlfriend|friend|bf|gf|mate)', '(?:online|internet) (?:boyfriend|girlfriend|bf|gf) (?:\\w+ ){0,3}(?:who is|whos|who s|is) (?:[2-9]\\d|much older|an adult|a grown)',
+  '(?:bruises|bruise|bruised|marks|burns|cuts|black eye) (?:\\w+ ){0,4}(?:says|said|told me|tells me|told us) (?:his |her |my |their )?(?:dad|daddy|mum|mom|mam|stepdad|step dad|father|mother|uncle|mums boyfriend|mum s boyfriend|boyfriend|grandad|brother|he|she|they) (?:did|does|done|made|gave|hit|hits)',
   '(?:met|know|knows|talk to|talking to|chatting to|chatting with|friend) online (?:\\w+ ){0,12}(?:meet|meeting|come to|coming to|pick (?:me|her|him) up)', 'meet (?:me|him|her|them) (?:\\w+ ){0,6}without (?:my|your|her|his|our) (?:parents|mum|mom|dad|mummy|mommy|daddy|family)',
   '(?:not|never) (?:to )?tell (?:my |your |our )?(?:mummy|mommy|daddy|mam|mama|papa|nan|nana|nani|granny|grandma|grandad|teacher|parents)',
   // A grown-up heard threatening to kill (not a child's "I'll kill him" about a brother who took her toys).
@@ -311,7 +316,12 @@ export const ABUSE = alt([
 ]);
 
 /** A child lost, or missing. */
+/** A hard, swollen belly: a blockage (hair or string eaten for weeks) or worse; urgent even told after a habit. */
+export const HARD_BELLY = alt([
+  '(?:belly|tummy|stomach|abdomen|tum) (?:is |has gone |gone |got |getting )?(?:really |very |all )?(?:swollen|distended|bloated|big) and (?:hard|rigid|tight)', '(?:hard|rigid) (?:and )?(?:swollen|distended) (?:belly|tummy|stomach)',
+]);
 export const LOST = alt([
+  '(?:run|ran|wandered|bolted|slipped|gone|got) (?:off|away|out)(?: \\w+){0,14} (?:gone (?:\\d+|ten|five|twenty|fifteen) (?:mins?|minutes)|missing|can not find|cannot find|cant find|still looking|looking for (?:him|her|them))', 'lost in (?:the )?(?:woods|forest|hills|mountains|moors|bush|snow|fog|dark)',
   '(?:is not|isnt|is nt|has not come|hasnt come|not come|did not come|didnt come|never came|not back) home (?:from|after) (?:the |her |his |school |football )?(?:bus|school|park|practice|training|shops|club|match) (?:\\w+ ){0,14}(?:hours?|ago|still|yet|late|not answering|dark)',
   '(?:tried|trying|try|tries) to get (?:my |our |the )?(?:\\w+ ){0,2}to (?:go|come|walk|leave) with (?:him|her|them)', '(?:man|woman|guy|stranger|someone) (?:\\w+ ){0,6}(?:to see|to look at|offered) (?:the |some |his |her )?(?:puppies|puppy|kittens|kitten|sweets|candy)',
   '(?:trying to get|try to get|wants? to take|keeps? trying to get|asked) (?:my |our |the )?(?:\\w+ ){0,2}(?:to (?:go |get )?(?:to |in |into )?|if (?:he|she|they) wanted )(?:his|her|their|a|the)? ?(?:car|van|ride|lift|house|flat|room)', '(?:offered|offering) (?:\\w+ ){1,3}a (?:ride|lift|sweets|puppy|kitten)', '(?:car|van|man|guy) (?:has |keeps |kept )?(?:circled|circling|following|followed) (?:\\w+ ){0,4}(?:three|several|twice|times|again|home|school|stop)', '(?:really|totally|completely|so) out of it',

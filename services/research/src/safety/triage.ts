@@ -219,6 +219,13 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\bthe ${BODY_PART} of (my|our|the) (\\w+ )?(son|daughter|baby|child|kid|boy|girl|toddler)\\b.*\\b(hurt|hurts|pain|red|swollen|itch\\w*|yellow|pus|crusty|bleed\\w*)\\b`),
   /\b(is|it is|its) normal (for )?(a |my |the )?(baby|toddler|child|son|daughter|kid|\d+ ?(month|week|year)s?)\b.*\b(spit\w* up|spits up|vomit\w*|sick|rash|cough\w*|fever|poo\w*|cry\w*|sleep\w*)\b/,
   /\bpierc\w*\b.*\b(red|crusty|swollen|pus|infected|hot|oozing|sore)\b/, /\b(diabetic|diabetes|insulin)\b.*\b(fast|fasting|ramadan|roza)\b|\b(fast|fasting|ramadan|roza)\b.*\b(diabetic|diabetes|insulin)\b/,
+  // Fragments with a duration and no "for" ("rash still there 2 weeks", "runny nose 10 days baby"), a medicine that takes
+  // the appetite, loud snoring with tiredness, a sore swollen joint told first.
+  new RegExp(`\\b(${MEDICAL_SYMPTOM.slice(1, -1)}|snot|snotty|green snot)\\b.*\\b(\\d+|two|three|four|five|six|a few|several) (days|weeks|months)\\b`),
+  /\b(cough|rash|temperature|fever|diarrh\w*|earache|headache|snot)\w*\b.*\b(won t|wont|will not|doesnt|does not|not) (go|going|gone|stop|stopping|clear|clearing)\b/,
+  /\b(headaches?|tummy ?aches?|stomach ?aches?) every (afternoon|evening|week|lunchtime|school day)\b/,
+  /\b(medication|medicine|meds|tablets|pills)\b.*\b(appetite|losing weight|lost weight|weight loss)\b/, /\bsnor\w+\b.*\b(every night|tired|stops breathing|gasp\w*|pauses)\b/,
+  new RegExp(`^(his |her |my |the )?(left |right )?${BODY_PART} (is |was |has been )?(really |very |so |a bit )?(sore|painful)\\b.*\\b(swollen|swelling|bruised|fall|fell)\\b`),
   // "came home from camp with nits", "a splinter in his thumb since friday, now it is oozing"; weight lost and periods stopped.
   new RegExp(`\\b(picked up|caught|brought home|come home with|came home with) (a |an |some )?${COMPLAINT}\\b`), /\b(thorn|splinter|prickle|bit of glass|piece of glass)\b.*\b(pus|oozing|infected|red and (swollen|hot|sore)|swollen and red)\b/,
   /\blost (a lot of |so much |loads of |lots of |heaps of )?weight\b.*\bperiods? (have |has )?(stopped|gone|stop)\b|\bperiods? (have |has )?(stopped|gone)\b.*\blost (\w+ ){0,3}weight\b/,
