@@ -17,6 +17,13 @@ export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: ge
  * the server answers (or when it cannot). Without the hint nobody is signed in: it is written on every sign-in and
  * removed on sign-out, so a logged-out page never waits on the server to stop offering the account.
  */
+/** The signed-in parent's email once the server has said it (undefined signed out or until then): forms offer it. */
+export function useSignedInEmail(): string | undefined {
+  const hint = Boolean(getCookie(config.userIdCookie));
+  const me = useQuery({ ...meQueryOptions(), enabled: hint });
+  return hint && me.data?.signedIn ? me.data.email : undefined;
+}
+
 export function useSignedIn(): boolean {
   const hint = Boolean(getCookie(config.userIdCookie));
   const me = useQuery({ ...meQueryOptions(), enabled: hint });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@wonderkin/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '../../components/testing';
+import { config } from '../../lib/config';
 import { fakeResponse, installFetch } from '../../lib/testing/fakes';
 import FreePage from './FreePage';
 import { LESSON_SLIDES } from './content';
@@ -155,6 +156,25 @@ describe('/free', () => {
     expect(within(form).getByRole('button', { name: 'Get Free Lessons' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/free');
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'generate_lead' }));
+  });
+
+  test('a signed-in parent finds their own email in the form, never over what they typed', async () => {
+    document.cookie = `${config.userIdCookie}=user-1; path=/`;
+    try {
+      installFetch({ 'GET /api/me': () => fakeResponse({ body: { signedIn: true, userId: 'user-1', email: 'mum@example.org', isPaid: false } }) });
+      renderFree();
+      await waitFor(() => expect(within(heroForm()).getByLabelText('Email address')).toHaveValue('mum@example.org'));
+      type(heroForm(), 'dad@example.org');
+      expect(within(heroForm()).getByLabelText('Email address')).toHaveValue('dad@example.org');
+    } finally {
+      document.cookie = `${config.userIdCookie}=; path=/; max-age=0`;
+    }
+  });
+
+  test('a visitor who is not signed in gets an empty form', () => {
+    installFetch({});
+    renderFree();
+    expect(within(heroForm()).getByLabelText('Email address')).toHaveValue('');
   });
 
   test('the bottom bar signs up too', async () => {

@@ -1,9 +1,10 @@
 import { MESSAGES, SubscribeRequestSchema } from '@wonderkin/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { Button } from '../../components';
 import { generateLead } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
+import { useSignedInEmail } from '../../lib/session';
 import { useSubscribe } from './api/subscribe';
 import { EXIT_INTENT_KEY } from './useExitIntent';
 import { setSessionFlag } from './useSessionFlag';
@@ -40,6 +41,11 @@ export interface SignupFormProps {
  */
 export function SignupForm({ formLabel, buttonLabel = 'Get Free Lessons', variant = 'hero', hideLabel, autoFocus }: SignupFormProps) {
   const [email, setEmail] = useState('');
+  // A signed-in parent finds their own address in the form (never over what they typed).
+  const signedInEmail = useSignedInEmail();
+  useEffect(() => {
+    if (signedInEmail) setEmail((typed) => typed || signedInEmail);
+  }, [signedInEmail]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const subscription = useSubscribe();
   const navigate = useNavigate();
