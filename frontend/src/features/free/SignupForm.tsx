@@ -1,5 +1,5 @@
 import { MESSAGES, SubscribeRequestSchema } from '@wonderkin/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { Button } from '../../components';
 import { generateLead } from '../../lib/analytics';
@@ -40,12 +40,10 @@ export interface SignupFormProps {
  * email's domain), then /subscription?id=<the answer's reference>.
  */
 export function SignupForm({ formLabel, buttonLabel = 'Get Free Lessons', variant = 'hero', hideLabel, autoFocus }: SignupFormProps) {
-  const [email, setEmail] = useState('');
-  // A signed-in parent finds their own address in the form (never over what they typed).
+  // A signed-in parent finds their own address in the form until they type (then it is what they typed).
   const signedInEmail = useSignedInEmail();
-  useEffect(() => {
-    if (signedInEmail) setEmail((typed) => typed || signedInEmail);
-  }, [signedInEmail]);
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? signedInEmail ?? '';
   const [invalid, setInvalid] = useState<string | null>(null);
   const subscription = useSubscribe();
   const navigate = useNavigate();
