@@ -84,7 +84,7 @@ for (const word of DANGER_VOCAB) BY_FIRST.set(word[0], [...(BY_FIRST.get(word[0]
 
 /** Real words a loose correction must never touch ("breeding" is not "bleeding", "mother" is not "brother"). */
 const REAL_WORDS = new Set([
-  'breeding', 'bleating', 'blending', 'breathed', 'breaths', 'breather', 'brothers', 'sisters', 'mother', 'mothers', 'bather', 'feather', 'leather', 'weather',
+  'batter', 'battered', 'battering', 'breeding', 'bleating', 'blending', 'breathed', 'breaths', 'breather', 'brothers', 'sisters', 'mother', 'mothers', 'bather', 'feather', 'leather', 'weather',
   'marbled', 'barbie', 'boiling', 'seizes', 'seized', 'season', 'mushroom', 'tablet', 'magnetic', 'choked', 'chokes', 'cooking', 'drowsy', 'dreaming',
   'daddys', 'mommys', 'mummys', 'sisters', 'brothers', 'tablets', 'toddlers', 'daughters', 'allergy', 'allergies', 'collapses', 'myself', 'himself', 'herself',
   'medicines', 'batteries', 'earrings', 'sister', 'brother', 'mummy', 'mommy', 'daddy', 'grandma', 'grandpa', 'blessing', 'pleasing', 'breaking', 'breeze',

@@ -102,6 +102,10 @@ export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fi
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  // Dehydration in a baby, a testicle's sudden pain (torsion), the path of appendicitis.
+  'sunken (?:eyes|soft spot|fontanelle)', '(?:soft spot|fontanelle) (?:is |looks |has )?(?:sunken|sunk|dipped|dipping|caved)', 'no wet (?:nappy|nappies|diaper|diapers) (?:since|for|in|all) ',
+  '(?:pain|hurts?|hurting|agony|swollen|swelling) (?:\\w+ ){0,3}(?:testicle|testicles|scrotum)', '(?:testicle|testicles|scrotum) (?:\\w+ ){0,3}(?:pain|hurts|hurting|swollen|agony|purple)',
+  '(?:belly button|tummy button) (?:\\w+ ){0,6}(?:right side|bottom right|lower right)', '(?:lower right|bottom right|low on the right) (?:\\w+ ){0,8}(?:can not walk|cannot walk|vomit\\w*|being sick|fever)',
   // Old paint eaten (lead), a seizure told by the clock.
   '(?:eating|eats|ate|eaten|chewing|chewed|chews|swallowed|licking|licked) (?:\\w+ ){0,2}(?:paint (?:flakes|chips)|flakes of (?:old )?paint|old paint|lead paint|peeling paint)',
   '(?:fitting|seizing|convulsing|having a fit|having a seizure) (?:for )?(?:\\d+|two|three|four|five|six|ten) (?:mins?|minutes)', '(?:still|been) (?:fitting|seizing|convulsing)',
@@ -224,6 +228,7 @@ export const YOUNG_BABY = alt([
   '(?:1|2|one|two|3|three) ?(?:month|months|mo|mos|mth|mths)', 'newborn', 'new born', 'neonate', 'under 3 months', 'under three months', 'brand new baby',
 ]);
 export const RASH_NOT_FADING = alt([
+  '(?:dots|spots|rash|marks|specks|blotches) (?:\\w+ ){0,2}(?:stay|stays|stayed|do not go|dont go|will not go|wont go|did not go) (?:\\w+ ){0,4}(?:push|pushed|press|pressed|glass)',
   'rash (?:that |which )?(?:does not|will not|did not|not|doesnt|dont|do not) (?:fade|go away when|disappear when|go white|blanch|change)',
   '(?:does not|will not|did not|not|doesnt) (?:fade|blanch|go white|disappear) (?:under|with|when (?:i |you )?(?:press|pressed|put|roll))', 'glass test', 'tumbler test',
   'press(?:ed|ing)? a glass', '(?:does not|doesnt|will not|did not|do not) (?:go|go away|fade|go white|disappear|change) when (?:i|you|we) (?:press|pressed|push|pushed|put|roll|rolled)', 'rolled a glass', 'non ?blanching', 'purple (?:spots|rash|dots|blotches)', 'pinprick (?:spots|rash)', 'tiny red dots that',
@@ -264,6 +269,12 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  '(?:will|gonna|going to|would|said he would|said she would) (?:batter|beat|hit|kill|hurt|smack|belt|leather|whip) (?:him|her|me|them|us) if (?:he|she|i|they|we) (?:tell|tells|talk|talks|said|says|speak|speaks)',
+  '(?:drunk|intoxicated|slurring|wasted|off (?:his|her) face|smelled of (?:drink|alcohol)) (?:\\w+ ){0,10}(?:collect|pick up|picking up|drive|driving|in (?:his|her|the) car|take (?:them|him|her) home)', '(?:collect|pick up|picking up|turned up|came) (?:\\w+ ){0,6}(?:totally |completely |really |very )?(?:drunk|intoxicated|slurring|wasted)',
+  '(?:has not|hasnt|not) (?:eaten|had (?:any )?food|had anything to eat) (?:since|for) (?:\\w+ ){0,2}(?:days|friday|monday|tuesday|wednesday|thursday|saturday|sunday|the weekend)', '(?:mum|mom|mam|dad|parents|mother|father|carer|guardian) (?:has not|hasnt|have not|havent) been home (?:for|since|in)',
+  '(?:beats|beat|beating|hits|hit|whips|whipped|burns|burned|burnt|belts|belted|canes|caned) (?:her|him|them|me) with (?:a |an |the |some )?(?:\\w+ )?(?:wire|belt|stick|cable|cane|shoe|slipper|hanger|spoon|hose|iron|lead|cord|rope)',
+  '(?:asked|asking|told|telling|tried to get|trying to get) (?:one|one of them|a girl|a boy|a child|a kid|a pupil|her|him|them) to get (?:in|into) (?:his|her|their|a|the) (?:car|van|truck|bakkie|ute|pickup|lorry|taxi)', 'photograph\\w* (?:the |our |my )?(?:girls|boys|children|kids|pupils)',
+  'fgm', 'female genital', 'cutting (?:ceremony|ritual)', '(?:be|get|being|getting) cut (?:to become|so she becomes|like (?:her|the) (?:sisters|cousins|mother))',
   '(?:meet|meeting|see|seeing) (?:her|his|my|their) (?:online|internet) (?:boyfriend|girlfriend|friend|bf|gf|mate)', '(?:online|internet) (?:boyfriend|girlfriend|bf|gf) (?:\\w+ ){0,3}(?:who is|whos|who s|is) (?:[2-9]\\d|much older|an adult|a grown)',
   '(?:bruises|bruise|bruised|marks|burns|cuts|black eye) (?:\\w+ ){0,4}(?:says|said|told me|tells me|told us) (?:his |her |my |their )?(?:dad|daddy|mum|mom|mam|stepdad|step dad|father|mother|uncle|mums boyfriend|mum s boyfriend|boyfriend|grandad|brother|he|she|they) (?:did|does|done|made|gave|hit|hits)',
   '(?:met|know|knows|talk to|talking to|chatting to|chatting with|friend) online (?:\\w+ ){0,12}(?:meet|meeting|come to|coming to|pick (?:me|her|him) up)', 'meet (?:me|him|her|them) (?:\\w+ ){0,6}without (?:my|your|her|his|our) (?:parents|mum|mom|dad|mummy|mommy|daddy|family)',
@@ -321,6 +332,7 @@ export const HARD_BELLY = alt([
   '(?:belly|tummy|stomach|abdomen|tum) (?:is |has gone |gone |got |getting )?(?:really |very |all )?(?:swollen|distended|bloated|big) and (?:hard|rigid|tight)', '(?:hard|rigid) (?:and )?(?:swollen|distended) (?:belly|tummy|stomach)',
 ]);
 export const LOST = alt([
+  '(?:one|two|a child|a kid|a pupil) (?:short|missing) (?:\\w+ ){0,4}(?:head ?count|register|trip|beach|outing|museum|park)', 'head ?count (?:\\w+ ){0,8}(?:one|two|a child|a kid|a pupil) (?:short|missing)',
   '(?:run|ran|wandered|bolted|slipped|gone|got) (?:off|away|out)(?: \\w+){0,14} (?:gone (?:\\d+|ten|five|twenty|fifteen) (?:mins?|minutes)|missing|can not find|cannot find|cant find|still looking|looking for (?:him|her|them))', 'lost in (?:the )?(?:woods|forest|hills|mountains|moors|bush|snow|fog|dark)',
   '(?:is not|isnt|is nt|has not come|hasnt come|not come|did not come|didnt come|never came|not back) home (?:from|after) (?:the |her |his |school |football )?(?:bus|school|park|practice|training|shops|club|match) (?:\\w+ ){0,14}(?:hours?|ago|still|yet|late|not answering|dark)',
   '(?:tried|trying|try|tries) to get (?:my |our |the )?(?:\\w+ ){0,2}to (?:go|come|walk|leave) with (?:him|her|them)', '(?:man|woman|guy|stranger|someone) (?:\\w+ ){0,6}(?:to see|to look at|offered) (?:the |some |his |her )?(?:puppies|puppy|kittens|kitten|sweets|candy)',

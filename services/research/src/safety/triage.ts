@@ -226,6 +226,12 @@ const MEDICAL: RegExp[] = [
   /\b(headaches?|tummy ?aches?|stomach ?aches?) every (afternoon|evening|week|lunchtime|school day)\b/,
   /\b(medication|medicine|meds|tablets|pills)\b.*\b(appetite|losing weight|lost weight|weight loss)\b/, /\bsnor\w+\b.*\b(every night|tired|stops breathing|gasp\w*|pauses)\b/,
   new RegExp(`^(his |her |my |the )?(left |right )?${BODY_PART} (is |was |has been )?(really |very |so |a bit )?(sore|painful)\\b.*\\b(swollen|swelling|bruised|fall|fell)\\b`),
+  // "does it need seeing", a flare of a known condition, vomiting once, blisters in the mouth and on the hands, a child
+  // with a complaint and the pool or school.
+  /\b(cut|graze|scrape|bite|burn|bump|splinter|blister)\b.*\bneed (seeing|to be seen|stitches|checking|looking at|glue)\b/,
+  /\b(eczema|excema|asthma|psoriasis|hay ?fever|rash|acne)\b (\w+ ){0,2}(flared|flaring|flare up|worse|gets worse|is bad|really bad|spread\w*)\b/,
+  /\b(threw up|thrown up|vomited|been sick|was sick) (once|twice|a few times|two times|three times)\b/, /\bblisters?\b.*\b(mouth|hands|feet)\b/,
+  new RegExp(`\\bwith (a |an )?${COMPLAINT}\\b.*\\b(swim\\w*|school|nursery|pool|pe|club|go)\\b`),
   // "came home from camp with nits", "a splinter in his thumb since friday, now it is oozing"; weight lost and periods stopped.
   new RegExp(`\\b(picked up|caught|brought home|come home with|came home with) (a |an |some )?${COMPLAINT}\\b`), /\b(thorn|splinter|prickle|bit of glass|piece of glass)\b.*\b(pus|oozing|infected|red and (swollen|hot|sore)|swollen and red)\b/,
   /\blost (a lot of |so much |loads of |lots of |heaps of )?weight\b.*\bperiods? (have |has )?(stopped|gone|stop)\b|\bperiods? (have |has )?(stopped|gone)\b.*\blost (\w+ ){0,3}weight\b/,
