@@ -41,7 +41,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(want|wants|wanna|wanted|wish|wishes) (to )?(die|be dead|not be alive|not exist)\b/, /\bi (wish|want) i (was|were) (dead|never born|not alive)\b/, /\b(wish|wishes|wished) (he|she|they) (was|were) (dead|never born|not alive)\b/,
     /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(hurt|hurting|hurts|cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (myself|my self|himself|herself|themselves|themself)\b/, /(?<!\b(not|without|avoid|never|stop|don't|dont) )\b(cut|cuts|cutting|harm|harming|harms|burn|burning|burns|scratch\w*|starve|starving) (my|his|her|their) (arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|body)\b/,
     /\bself ?(harm\w*|injur\w*)\b/, /\b(don't|do not|dont|doesn't|does not|doesnt) want to (live|be alive|wake up)\b/, /\bno reason to live\b/,
-    /\b(easiest|painless|quickest|fastest|best) (way|ways) to die\b/, /\bhow (to|can i|do i|could i) die\b/, /\boverdos\w*\b/,
+    /\b(easiest|painless|quickest|fastest|best) (way|ways) to die\b/, /\bhow (to|can i|do i|could i) die\b/, /(?<!\b(naloxone|narcan) (\w+ ){0,3})\boverdos\w*\b/,
     /\bhow many (pills|sleeping pills) (does it take|would it take|to|until)\b/, /\btake (all|lots of|a lot of) (the |my )?(pills|medicine)\b/,
   ] },
   { topic: 'abuse', match: [
@@ -232,6 +232,13 @@ const MEDICAL: RegExp[] = [
   /\b(eczema|excema|asthma|psoriasis|hay ?fever|rash|acne)\b (\w+ ){0,2}(flared|flaring|flare up|worse|gets worse|is bad|really bad|spread\w*)\b/,
   /\b(threw up|thrown up|vomited|been sick|was sick) (once|twice|a few times|two times|three times)\b/, /\bblisters?\b.*\b(mouth|hands|feet)\b/,
   new RegExp(`\\bwith (a |an )?${COMPLAINT}\\b.*\\b(swim\\w*|school|nursery|pool|pe|club|go)\\b`),
+  // A period missing for months (not pregnant), low mood since a birth, a flat patch on a baby's head, an eating
+  // disorder feared, tiredness that sleep does not mend, a joint that clicks and hurts, "is that normal" about symptoms.
+  /\b(have not|havent|not|has not|hasnt) had (a|my|her|any) periods? (in|for) (\d+|two|three|four|five|six|several|a few) (months|weeks)\b/,
+  /\b(since|after) (having|giving birth|the birth|i had) (\w+ ){0,3}.*\b(cry\w*|numb|low|sad|can not cope|cant cope|hopeless|no joy)\b|\b(baby blues|postnatal depression|post ?natal depression|post ?partum depression|pnd)\b/,
+  /\bflat (spot|patch|side|head)\b/, /\b(eating disorder|anorexi\w*|bulimi\w*)\b|\blosing (\w+ ){0,2}weight\b.*\b(skipping|not eating|refus\w*)\b/,
+  /\b(always|constantly|so|really) tired\b.*\b(wrong|normal|worried|doctor|even after)\b/, new RegExp(`\\bmy ${BODY_PART} (\\w+ ){0,2}(and )?(hurts|aches|is sore)\\b`),
+  /\b(runny nose|red cheeks|rash|cough\w*|temperature|fever|diarrh\w*|spots)\b.*\bis (that|it|this) normal\b/,
   // "came home from camp with nits", "a splinter in his thumb since friday, now it is oozing"; weight lost and periods stopped.
   new RegExp(`\\b(picked up|caught|brought home|come home with|came home with) (a |an |some )?${COMPLAINT}\\b`), /\b(thorn|splinter|prickle|bit of glass|piece of glass)\b.*\b(pus|oozing|infected|red and (swollen|hot|sore)|swollen and red)\b/,
   /\blost (a lot of |so much |loads of |lots of |heaps of )?weight\b.*\bperiods? (have |has )?(stopped|gone|stop)\b|\bperiods? (have |has )?(stopped|gone)\b.*\blost (\w+ ){0,3}weight\b/,
