@@ -7,15 +7,16 @@ import { LoadingBlock } from './components/Spinner';
 // screen are part of the entry chunk so that a failing page chunk still shows 'Unexpected Application Error!'.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-// My Account with the family's children (issue 11) and the people who help with them (issue 22): three features,
-// composed here since features never import each other.
+// My Account with the family's children (issue 11), the people who help with them (issue 22) and the way to classes
+// for teachers (issue 22 §2): four features, composed here since features never import each other.
 const accountPage = async () => {
-  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }] = await Promise.all([
+  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }, { ClassesLink }] = await Promise.all([
     import('./features/account/AccountPage'),
     import('./features/children/ChildrenSection'),
     import('./features/circle/CircleSection'),
+    import('./features/classes/ClassesLink'),
   ]);
-  return { Component: () => <AccountPage family={<><ChildrenSection /><CircleSection /></>} /> };
+  return { Component: () => <AccountPage family={<><ChildrenSection /><CircleSection /><ClassesLink /></>} /> };
 };
 
 // The progress report with the child's assignments and notes (issue 22), from the circle feature, which also says who
@@ -50,6 +51,36 @@ const reviewPage = async () => {
   return { Component: ReviewWithReader };
 };
 
+// A class student's lesson on the classroom device (issue 22 §2): the classes feature finds the assignment in the
+// student's work and records each answer for it; the lesson feature loads and shows the lesson, its quiz telling the
+// listener given around it.
+const studentLessonPage = async () => {
+  const [{ StudentLessonPage, StudentLessonStatus }, { useStudentAnswerListener }, { LessonView }, { useLesson }, { QuizAnswerContext }] = await Promise.all([
+    import('./features/classes/StudentLessonPage'),
+    import('./features/classes/useStudentAnswerListener'),
+    import('./features/lesson/LessonView'),
+    import('./features/lesson/useLesson'),
+    import('./features/lesson/quizAnswers'),
+    import('./features/lesson/lesson.css'),
+  ]);
+  function AssignedLesson({ assignmentId, hashId }: { assignmentId: string; hashId: string }) {
+    const { view } = useLesson(hashId);
+    const onAnswer = useStudentAnswerListener(assignmentId);
+    // An assigned lesson is a stored one: 'pending' (still being made) does not happen, and reads as loading.
+    if (view.state !== 'ready') return <StudentLessonStatus error={view.state === 'error' ? view.message : null} />;
+    return (
+      <QuizAnswerContext.Provider value={onAnswer}>
+        <LessonView result={view.result} isNew={false} />
+      </QuizAnswerContext.Provider>
+    );
+  }
+  return {
+    Component: () => (
+      <StudentLessonPage lesson={(assignment) => <AssignedLesson key={assignment.assignmentId} assignmentId={assignment.assignmentId} hashId={assignment.hashId} />} />
+    ),
+  };
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -68,6 +99,10 @@ export const routes: RouteObject[] = [
       { path: 'progress/:childId', lazy: reportPage },
       { path: 'circle/accept', lazy: page(() => import('./features/circle/AcceptInvitePage')) },
       { path: 'shared', lazy: page(() => import('./features/circle/SharedPage')) },
+      { path: 'classes', lazy: page(() => import('./features/classes/ClassesPage')) },
+      { path: 'classes/:classId', lazy: page(() => import('./features/classes/ClassPage')) },
+      { path: 'class', lazy: page(() => import('./features/classes/ClassDevicePage')) },
+      { path: 'class/work/:assignmentId', lazy: studentLessonPage },
       { path: 'custombooks', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'custom-book', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'links', lazy: page(() => import('./features/info/LinksPage')) },

@@ -6,7 +6,7 @@ import { childName, useChildren } from '../../lib/children';
 import { usePostProgressAnswer } from './api/post-progress-answer';
 import { useAudio } from './audio';
 import { mayAutoplay } from './autoplay';
-import { QuizAnswerContext, type QuizAnswerListener } from './quizAnswers';
+import { QuizAnswerContext, useQuizAnswerListener, type QuizAnswerListener } from './quizAnswers';
 import type { LessonSectionEntry } from './sections';
 import './support.css';
 
@@ -52,9 +52,13 @@ export function useChildLesson(result: ResearchResult): ChildLesson {
   return { child, needs, rootClass: supportClasses(needs), onAnswer };
 }
 
-/** Gives the quiz the listener that records answers (none on other lessons). */
+/**
+ * Gives the quiz the listener that records answers for the family's child; otherwise the one given around the lesson
+ * (a class student's answers, composed in by the router), if any.
+ */
 export function ChildLessonProvider({ lesson, children }: { lesson: ChildLesson; children: ReactNode }) {
-  return <QuizAnswerContext.Provider value={lesson.onAnswer}>{children}</QuizAnswerContext.Provider>;
+  const around = useQuizAnswerListener();
+  return <QuizAnswerContext.Provider value={lesson.onAnswer ?? around}>{children}</QuizAnswerContext.Provider>;
 }
 
 /**

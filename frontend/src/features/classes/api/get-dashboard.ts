@@ -1,0 +1,20 @@
+import { ClassDashboardSchema, type ClassDashboard } from '@wonderkin/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/http';
+import type { QueryConfig } from '../../../lib/react-query';
+
+/** GET /api/class-work/:classId/dashboard → per student, each assignment's result and the quiz skills' tallies. */
+export function getDashboard(classId: string): Promise<ClassDashboard> {
+  return requestJson(`/api/class-work/${encodeURIComponent(classId)}/dashboard`, ClassDashboardSchema, { cache: 'no-store' });
+}
+
+/** The same results as a CSV file (Content-Disposition: attachment): a plain link downloads it. */
+export const dashboardCsvUrl = (classId: string) => `/api/class-work/${encodeURIComponent(classId)}/dashboard.csv`;
+
+export function dashboardQueryOptions(classId: string) {
+  return queryOptions({ queryKey: ['classes', classId, 'dashboard'], queryFn: () => getDashboard(classId) });
+}
+
+export function useDashboard({ classId, queryConfig }: { classId: string; queryConfig?: QueryConfig<typeof dashboardQueryOptions> }) {
+  return useQuery({ ...dashboardQueryOptions(classId), ...queryConfig });
+}
