@@ -195,5 +195,7 @@ export const MESSAGES = {
   picturePasswordLocked: 'Too many tries. Ask your teacher for help, or wait 10 minutes.',
   classDeviceSignInRequired: 'Choose your name and your pictures first.',
   classAssignmentInvalid: 'Assign a lesson as { "hashId": the lesson, "studentIds": some students (or none for the whole class), "dueOn": an optional date }.',
+  classJoinApproveRequired: 'Tick that you agree to what the teacher will see, then join the class.',
+  classJoinUnknownField: 'Joining a class needs only the class code and your approval.',
   classLessonNotFound: 'We could not find that lesson. Open it once, then assign it from its page or paste its link.',
 } as const;

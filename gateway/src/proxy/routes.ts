@@ -42,6 +42,7 @@ const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/children/', 'accounts'],
   ['/api/circle/', 'accounts'], // invitations, the people with access, their activity; what was shared with me
   ['/api/classes/', 'accounts'], // one class, its roster, copies and picture passwords
+  ['/api/class-codes/', 'accounts'], // what a class code opens for a parent about to link their child (issue 22 §2)
   ['/api/class-device/', 'accounts'], // the shared classroom device: class code, a student's name and picture password
   ['/api/class-work/', 'learning'], // lessons assigned to a class, answered on the classroom device; the class dashboard
   ['/api/progress/', 'learning'], // quiz results, review cards, levels and weekly reports of each child (issue 11)

@@ -24,6 +24,7 @@ import { createClassRepository } from './classes/store';
 import { classRoutes } from './classes/routes';
 import { classDeviceRoutes, triesKey } from './classes/device';
 import { classInternalRoutes } from './classes/internal';
+import { classFamilyRoutes } from './classes/family';
 
 export type { AccountsDeps };
 
@@ -44,7 +45,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   app.use(registerRoutes(users, { tokens, mailQueue, redis, config, logger }, { devMailbox }));
   app.use(sessionRoutes({ users, tokens, productName: config.PRODUCT_NAME, redis, queuePrefix: config.QUEUE_PREFIX, logger, events }));
   app.use(internalRoutes(users, config.INTERNAL_TOKEN));
-  app.use(childRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN, events, logger }));
+  app.use(childRoutes({ children, circle, classes, internalToken: config.INTERNAL_TOKEN, events, logger }));
   app.use(circleRoutes({
     circle, children, users, mailQueue, config, logger, redis, caps: createRecipientCaps(redis, config),
     signIn: { users, redis, queuePrefix: config.QUEUE_PREFIX, logger },
@@ -53,6 +54,7 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
   app.use(classRoutes({ classes, users, clearTries: async (studentId) => void (await redis.del(triesKey(config.QUEUE_PREFIX, studentId))) }));
   app.use(classDeviceRoutes({ classes, redis, queuePrefix: config.QUEUE_PREFIX }));
   app.use(classInternalRoutes({ classes, internalToken: config.INTERNAL_TOKEN }));
+  app.use(classFamilyRoutes({ classes, children, circle }));
   app.use(reportEmailRoutes({ children, users, config }));
   app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));

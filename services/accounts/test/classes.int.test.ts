@@ -191,4 +191,47 @@ describe('educators\' classes and the classroom device', () => {
     expect(await classes.students.find({ educatorUserId: userId })).toEqual([]);
     expect((await request(server).post('/api/class-device/open').send({ code: detail.code })).status).toBe(404);
   });
+
+  it('lets a family link its own child to a class with the code, only once the parent approves, and unlink at any time', async () => {
+    const { browser: teacherBrowser } = await teacher('ms-hale@example.com');
+    const detail = await classWith(teacherBrowser, ['Sam']);
+    const family = await signInByLink(server, store, 'sam-family@example.com');
+    const child = (await family.browser.post('/api/children').send({ firstName: 'Sam', ageRange: '6-8' })).body as { childId: string };
+    const roster = async () => ((await teacherBrowser.get(`/api/classes/${detail.classId}`)).body as ClassDetail).students;
+
+    expect((await family.browser.get(`/api/class-codes/${detail.code}`)).body).toEqual({ className: 'Year 2 Robins', ageRange: '6-8' });
+    expect((await family.browser.get('/api/class-codes/ZZZZZZ')).status).toBe(404);
+    const unapproved = await family.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code });
+    expect([unapproved.status, unapproved.body.error]).toEqual([400, MESSAGES.classJoinApproveRequired]);
+    expect(await roster()).toHaveLength(1);
+
+    const joined = await family.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code, approve: true });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ classId: detail.classId, className: 'Year 2 Robins' });
+    const again = await family.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code, approve: true });
+    expect([again.status, again.body.classId]).toEqual([200, detail.classId]);
+    // The roster already had a Sam: the linked child is told apart by a number, and marked as linked from home.
+    const linked = (await roster()).find((student) => student.linkedFromHome);
+    expect(linked).toMatchObject({ displayName: 'Sam 2', ageRange: '6-8', linkedFromHome: true });
+    expect(JSON.stringify(await roster())).not.toContain('sam-family@example.com');
+    expect((await family.browser.get(`/api/children/${child.childId}/classes`)).body.classes).toEqual([
+      { classId: detail.classId, className: 'Year 2 Robins', joinedAt: expect.any(String) },
+    ]);
+
+    // Nobody else links or unlinks this child: another family, the teacher.
+    const stranger = await signInByLink(server, store, 'not-sams-family@example.com');
+    expect((await stranger.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code, approve: true })).status).toBe(404);
+    expect((await teacherBrowser.delete(`/api/children/${child.childId}/classes/${detail.classId}`)).status).toBe(404);
+
+    expect((await family.browser.delete(`/api/children/${child.childId}/classes/${detail.classId}`)).status).toBe(204);
+    expect((await roster()).map((student) => student.displayName)).toEqual(['Sam']);
+    expect((await family.browser.get(`/api/children/${child.childId}/classes`)).body.classes).toEqual([]);
+
+    // A removed child leaves every class it was in.
+    await family.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code, approve: true }).expect(201);
+    expect(await roster()).toHaveLength(2);
+    expect((await family.browser.delete(`/api/children/${child.childId}`)).status).toBe(204);
+    expect(await roster()).toHaveLength(1);
+  });
 });
+

@@ -165,6 +165,28 @@ describe('class work: assignments, answers on the classroom device, the dashboar
     expect((await request(server).get('/api/class-work/mine')).body.error).toBe(MESSAGES.classDeviceSignInRequired);
   });
 
+  it('counts a linked child\'s answers at home on the class\'s lessons (and only those), once per question', async () => {
+    const khan = await teacher('teacher_khan');
+    const records = createLearningRecords(store);
+    const sam = { studentId: id('stu', '4'), displayName: 'Sam', ageRange: '6-8' as const, linked: { familyUserId: 'family_sam', childId: id('child', 'e') } };
+    rosters[ROBINS].students.push(sam);
+    try {
+      const base = { userId: 'family_sam', childId: sam.linked.childId, module: 'Science Explorers', at: '2026-11-30T08:00:00Z' };
+      await records.answers.insert({ ...base, id: 'home-1', hashId: volcanoes.id, questionIndex: 0, optionIndex: 0, correct: true, skill: 'recall' });
+      await records.answers.insert({ ...base, id: 'home-2', hashId: volcanoes.id, questionIndex: 1, optionIndex: 0, correct: true, skill: 'cause-effect' });
+      // Another lesson of the family's is not the teacher's to see; another family's answers for the same child id do not count.
+      await records.answers.insert({ ...base, id: 'home-3', hashId: 'familyOwnLesson', questionIndex: 0, optionIndex: 0, correct: false });
+      await records.answers.insert({ ...base, userId: 'family_other', id: 'forged', hashId: volcanoes.id, questionIndex: 0, optionIndex: 1, correct: false, at: '2026-11-29T08:00:00Z' });
+      const dashboard = (await request(server).get(`/api/class-work/${ROBINS}/dashboard`).set('cookie', khan)).body as ClassDashboard;
+      const row = dashboard.students.find((student) => student.displayName === 'Sam')!;
+      const wholeClass = dashboard.assignments.find((each) => !each.studentIds)!;
+      expect(row.results[wholeClass.assignmentId]).toEqual({ answered: 2, correct: 2, done: true });
+      expect(row.skills).toEqual({ recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 1, answered: 1 } });
+    } finally {
+      rosters[ROBINS].students.pop();
+    }
+  });
+
   it('keeps class work with the educator\'s data: their export lists it and removing their records removes it', async () => {
     const token = config.INTERNAL_TOKEN ? { 'x-internal-token': config.INTERNAL_TOKEN } : {};
     const body = (await request(server).get('/internal/users/teacher_khan/export').set(token)).body;

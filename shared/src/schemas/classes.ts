@@ -87,6 +87,8 @@ export const ClassStudentSchema = z.object({
   addedAt: z.string(),
   /** When the student last signed in on a class device. */
   lastSignInAt: z.string().optional(),
+  /** A family linked its own child to the class with the class code (the parent approved what the teacher sees). */
+  linkedFromHome: z.boolean().optional(),
 });
 export type ClassStudent = z.infer<typeof ClassStudentSchema>;
 
@@ -140,7 +142,11 @@ export const ClassRosterSchema = z.object({
   name: z.string(),
   ageRange: z.enum(AGE_RANGES),
   archived: z.boolean(),
-  students: z.array(z.object({ studentId: z.string(), displayName: z.string(), ageRange: z.enum(AGE_RANGES) })),
+  students: z.array(z.object({
+    studentId: z.string(), displayName: z.string(), ageRange: z.enum(AGE_RANGES),
+    /** A family's own child linked by the parent: their answers at home on the class's lessons count too (internal only). */
+    linked: z.object({ familyUserId: z.string(), childId: z.string() }).optional(),
+  })),
 });
 export type ClassRoster = z.infer<typeof ClassRosterSchema>;
 
@@ -212,3 +218,29 @@ export const StudentAnswerRequestSchema = z.strictObject({
   optionIndex: z.number({ error: MESSAGES.progressAnswerInvalid }).int(MESSAGES.progressAnswerInvalid).min(0, MESSAGES.progressAnswerInvalid).max(10, MESSAGES.progressAnswerInvalid),
 }, { error: () => MESSAGES.progressAnswerInvalid });
 export type StudentAnswerRequest = z.infer<typeof StudentAnswerRequestSchema>;
+
+// ---- a family links its own child to a class (the parent approves what the teacher will see) ----
+
+/** What a class code opens for a signed-in parent before joining: the class's name and age range, nothing of the teacher. */
+export const ClassCodePreviewSchema = z.object({ className: z.string(), ageRange: z.enum(AGE_RANGES) });
+export type ClassCodePreview = z.infer<typeof ClassCodePreviewSchema>;
+
+/** What the teacher will see of a linked child (shown to the parent, who approves it by joining). */
+export const TEACHER_SEES = [
+  'your child\'s first name and age range',
+  'the class\'s assignments and your child\'s answers to their quizzes',
+] as const;
+export const TEACHER_NEVER_SEES = [
+  'your email, your other children, your own questions and lessons',
+  'your child\'s interests, goals, support needs, reports and other answers',
+] as const;
+
+export const ClassJoinRequestSchema = z.strictObject({
+  code: ClassCodeSchema,
+  /** The parent approved what the teacher will see (TEACHER_SEES). */
+  approve: z.literal(true, { error: MESSAGES.classJoinApproveRequired }),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.classJoinUnknownField : undefined) });
+
+export const ChildClassSchema = z.object({ classId: z.string(), className: z.string(), joinedAt: z.string() });
+export type ChildClass = z.infer<typeof ChildClassSchema>;
+export const ChildClassListSchema = z.object({ classes: z.array(ChildClassSchema) });

@@ -18,7 +18,7 @@ export interface AccountsDeletionDeps {
   /** The circle of care: the family's grants and their activity; the grants the user accepted elsewhere end. */
   circle: Pick<CircleRepository, 'forgetUser'>;
   /** An educator's classes and their rosters. */
-  classes: Pick<ClassRepository, 'forgetEducator'>;
+  classes: Pick<ClassRepository, 'forgetEducator' | 'unlinkFamily'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
   mailLog: Pick<MailLog, 'forget' | 'keysStartingWith'>;
   /** The mail queue: given, the family's mail jobs go too (the first pass must have it: see AccountsDeps.mailJobs). */
@@ -39,7 +39,7 @@ export interface AccountsDeletion {
   outbox: number;
   children: number;
   circle: { grants: number; activity: number; leftAsInvitee: number };
-  classes: { classes: number; students: number };
+  classes: { classes: number; students: number; linkedChildren: number };
   familyMail: FamilyMailDeletion;
   phoneCodes: number;
   stripe: SubscriptionCancellation;
@@ -75,7 +75,7 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
   const phoneCodes = await endPhoneCodesOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const children = await deps.children.removeAllOf(userId);
   const circle = await deps.circle.forgetUser(userId, new Date());
-  const classes = await deps.classes.forgetEducator(userId);
+  const classes = { ...(await deps.classes.forgetEducator(userId)), linkedChildren: await deps.classes.unlinkFamily({ linkedFamilyUserId: userId }) };
   // Kept by user id, so a retry after a failed cancel still finds them once the user is gone.
   const stripe = deps.payments ? await cancelStripeSubscriptions(deps.payments, userId) : { cancelled: 0, failed: 0 };
   const removed = user ? await deps.users.remove(userId) : false;

@@ -11,7 +11,7 @@ export interface AccountExportDeps {
   subscribers: Pick<SubscriberRepository, 'findByEmail'>;
   children: Pick<ChildRepository, 'listByUser'>;
   circle: Pick<CircleRepository, 'grants' | 'activity'>;
-  classes: Pick<ClassRepository, 'classes' | 'roster'>;
+  classes: Pick<ClassRepository, 'classes' | 'roster' | 'students'>;
   config: Pick<Config, 'services' | 'INTERNAL_TOKEN' | 'PRODUCT_NAME'>;
   logger: Logger;
 }
@@ -81,6 +81,10 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     circle: await circleExport(deps.circle, userId),
     // An educator's classes (issue 22 §2) with their rosters: first names or initials, age ranges, picture passwords.
     classes: await classesExport(deps.classes, userId),
+    // The classes the family linked its children to (issue 22 §2): the class, the name the roster shows, since when.
+    childrenInClasses: (await deps.classes.students.find({ linkedFamilyUserId: userId })).map((link) => ({
+      childId: link.linkedChildId, classId: link.classId, displayName: link.displayName, joinedAt: link.addedAt,
+    })),
     asks: research.asks,
     lessons: research.lessons,
     creations: media.creations,

@@ -4,6 +4,7 @@ import { HttpError, internalOnly, parseOr400, sessionUserId, type EventPublisher
 import type { ChildRepository } from './store';
 import { childAccessOf } from '../circle/access';
 import type { CircleRepository } from '../circle/store';
+import type { ClassRepository } from '../classes/store';
 
 const CHILD_ID = /^child_[a-f0-9]{32}$/;
 
@@ -16,6 +17,8 @@ export interface ChildRouteDeps {
   children: ChildRepository;
   /** The circle of care: someone the family let in reads the child's first name and age range; a removed child leaves it. */
   circle: Pick<CircleRepository, 'liveFor' | 'forgetChild'>;
+  /** Classes the parent linked the child to (issue 22 §2): a removed child leaves them. */
+  classes?: Pick<ClassRepository, 'unlinkFamily'>;
   internalToken: string | undefined;
   /** Where child.deleted goes (the learning service removes the child's records); without it, removing answers 503. */
   events: Pick<EventPublisher, 'publish'> | undefined;
@@ -89,6 +92,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
     }
     await deps.children.remove(userId, childId);
     await deps.circle.forgetChild(userId, childId, now());
+    await deps.classes?.unlinkFamily({ linkedChildId: childId });
     res.status(204).end();
   });
 

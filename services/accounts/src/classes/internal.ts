@@ -24,7 +24,10 @@ export function classInternalRoutes(deps: { classes: ClassRepository; internalTo
     const roster = await deps.classes.roster(doc.id);
     res.json({
       classId: doc.id, name: doc.name, ageRange: doc.ageRange, archived: Boolean(doc.archivedAt),
-      students: roster.map((student) => ({ studentId: student.id, displayName: student.displayName, ageRange: student.ageRange })),
+      students: roster.map((student) => ({
+        studentId: student.id, displayName: student.displayName, ageRange: student.ageRange,
+        ...(student.linkedChildId && student.linkedFamilyUserId ? { linked: { familyUserId: student.linkedFamilyUserId, childId: student.linkedChildId } } : {}),
+      })),
     });
   });
 

@@ -18,12 +18,12 @@ export interface ClassRouteDeps {
 const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 /** A new student's place on the roster: after everyone there, even when added in the same millisecond (the roster is in this order). */
-const nextAddedAt = (roster: readonly StudentDoc[], at: Date) =>
+export const nextAddedAt = (roster: readonly StudentDoc[], at: Date) =>
   new Date(Math.max(at.getTime(), ...roster.map((student) => Date.parse(student.addedAt) + 1))).toISOString();
 
 export const toStudent = (doc: StudentDoc): ClassStudent => ({
   studentId: doc.id, displayName: doc.displayName, ageRange: doc.ageRange, pictures: doc.pictures, addedAt: doc.addedAt,
-  ...(doc.lastSignInAt ? { lastSignInAt: doc.lastSignInAt } : {}),
+  ...(doc.lastSignInAt ? { lastSignInAt: doc.lastSignInAt } : {}), ...(doc.linkedChildId ? { linkedFromHome: true } : {}),
 });
 
 const toSummary = (doc: ClassDoc, studentCount: number): ClassSummary => ({

@@ -30,6 +30,9 @@ const StudentDocSchema = z.object({
   pictures: z.array(z.enum(PICTURE_IDS)),
   addedAt: z.string(),
   lastSignInAt: z.string().optional(),
+  /** A family's own child the parent linked with the class code: whose child, which one. */
+  linkedFamilyUserId: z.string().optional(),
+  linkedChildId: z.string().optional(),
 });
 export type StudentDoc = z.infer<typeof StudentDocSchema>;
 
@@ -51,12 +54,14 @@ export interface ClassRepository {
   roster(classId: string): Promise<StudentDoc[]>;
   /** The educator's account is deleted: every class and student of theirs goes. Idempotent; answers how many went. */
   forgetEducator(educatorUserId: string): Promise<{ classes: number; students: number }>;
+  /** A family's account or one child is removed: it leaves every class it was linked to. Answers how many links went. */
+  unlinkFamily(filter: { linkedFamilyUserId: string } | { linkedChildId: string }): Promise<number>;
 }
 
 function collections(store: Store) {
   return {
     classes: store.collection<ClassDoc>('classes', { schema: ClassDocSchema, indexes: ['educatorUserId', 'code', 'createdAt'] }),
-    students: store.collection<StudentDoc>('class_students', { schema: StudentDocSchema, indexes: ['classId', 'educatorUserId', 'addedAt'] }),
+    students: store.collection<StudentDoc>('class_students', { schema: StudentDocSchema, indexes: ['classId', 'educatorUserId', 'addedAt', 'linkedFamilyUserId', 'linkedChildId'] }),
   };
 }
 
@@ -92,6 +97,11 @@ export function createClassRepository(store: Store): ClassRepository {
       for (const student of await parts.students.find({ educatorUserId })) if (await parts.students.delete(student.id)) students += 1;
       for (const doc of await parts.classes.find({ educatorUserId })) if (await parts.classes.delete(doc.id)) classes += 1;
       return { classes, students };
+    },
+    async unlinkFamily(filter) {
+      let removed = 0;
+      for (const student of await parts.students.find(filter)) if (await parts.students.delete(student.id)) removed += 1;
+      return removed;
     },
   };
 }

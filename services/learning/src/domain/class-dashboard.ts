@@ -18,6 +18,16 @@ export function resultOf(doc: Pick<ClassAssignmentDoc, 'hashId' | 'questions'>, 
   return { answered: mine.length, correct: mine.filter((answer) => answer.correct).length, done: doc.questions > 0 && mine.length >= doc.questions };
 }
 
+/** One answer per lesson question, the earliest (a child who answered on the device and again at home counts once). */
+export function firstAnswers(answers: readonly AnswerDoc[]): AnswerDoc[] {
+  const first = new Map<string, AnswerDoc>();
+  for (const answer of [...answers].sort((a, b) => a.at.localeCompare(b.at))) {
+    const key = `${answer.hashId}:${answer.questionIndex}`;
+    if (!first.has(key)) first.set(key, answer);
+  }
+  return [...first.values()];
+}
+
 export function classDashboard(roster: ClassRoster, assignments: readonly ClassAssignmentDoc[], answersOf: (studentId: string) => readonly AnswerDoc[]): ClassDashboard {
   const lessonIds = new Set(assignments.map((doc) => doc.hashId));
   return {

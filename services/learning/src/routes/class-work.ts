@@ -4,7 +4,7 @@ import {
 } from '@wonderkin/shared';
 import { HttpError, parseOr400, randomId, sessionStudent, sessionUserId, signOutSession, type Logger } from '@wonderkin/server-kit';
 import type { ServiceDirectory } from '../clients/services';
-import { classDashboard, dashboardCsv, isFor, resultOf, toClassAssignment } from '../domain/class-dashboard';
+import { classDashboard, dashboardCsv, firstAnswers, isFor, resultOf, toClassAssignment } from '../domain/class-dashboard';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
 import type { ClassAssignmentDoc, LearningRecords } from '../store/records';
 
@@ -99,10 +99,16 @@ export function classWorkRoutes(deps: ClassWorkDeps): Router {
   async function dashboardOf(req: Request) {
     const { educatorUserId, roster } = await educatorClass(req);
     const assignments = await classAssignments(educatorUserId, roster.classId);
-    const answers = new Map(await Promise.all(roster.students.map(async (student) =>
-      [student.studentId, await deps.records.answers.find({ childId: student.studentId })] as const)));
-    // A student's answers are the class's only under this educator (an id is never trusted across accounts).
-    return classDashboard(roster, assignments, (studentId) => (answers.get(studentId) ?? []).filter((answer) => answer.userId === educatorUserId));
+    // A student's answers on the device are kept under this educator (an id is never trusted across accounts); a child a
+    // family linked to the class also answers at home, kept under the family: both count, on the class's lessons only.
+    const answers = new Map(await Promise.all(roster.students.map(async (student) => {
+      const onDevice = (await deps.records.answers.find({ childId: student.studentId })).filter((answer) => answer.userId === educatorUserId);
+      const atHome = student.linked
+        ? (await deps.records.answers.find({ childId: student.linked.childId })).filter((answer) => answer.userId === student.linked!.familyUserId)
+        : [];
+      return [student.studentId, firstAnswers([...onDevice, ...atHome])] as const;
+    })));
+    return classDashboard(roster, assignments, (studentId) => answers.get(studentId) ?? []);
   }
 
   router.get('/api/class-work/:classId/dashboard', async (req, res) => {
