@@ -102,6 +102,8 @@ export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fi
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  // Bloody diarrhoea with little wee (after a petting farm: E. coli).
+  'bloody (?:diarrh\\w*|poo\\w*) (?:\\w+ ){0,12}(?:barely|hardly|not|no) (?:weeing|peeing|wee|pee|wet nappies)',
   // A double dose given, formula made too strong, stimulants and a chest or heart that feels wrong.
   '(?:given|gave|give|giving) (?:\\w+ ){0,5}(?:double|twice|two doses of|too much|an extra dose of|the wrong dose of|a double dose of) (?:the |her |his )?(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|meds|medication)',
   '(?:double|extra|too many|twice the) scoops', '(?:energy drinks?|monsters?|red ?bulls?|pre ?workout|caffeine) (?:\\w+ ){0,8}(?:chest|heart) (?:\\w+ ){0,3}(?:crushing|skipping|racing|pounding|pain|hurts|tight)',
@@ -239,6 +241,8 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  '(?:took|swallowed|taken|had) (?:\\w+ ){0,5}on purpose', '(?:be|going to be) with (?:her|his|my|their) (?:\\w+ ){0,2}in heaven', 'locked (?:herself|himself|themselves|myself) in',
+  '(?:thinking about|think about|want to|wanna|going to) (?:\\w+ ){0,2}(?:walking|walk|swimming|swim|driving|drive|stepping|step) (?:into|out to|in front of) (?:the )?(?:sea|ocean|river|lake|traffic|a train|a car)',
   'see (?:yall|you all|you|ya|u) on the other side', '(?:pic|picture|photo) of a (?:rope|noose)', '(?:left|wrote|write|written|leave|leaves) (?:a |me a |us a )?(?:note|letter|message) (?:saying |that says |to say )?sorry (?:for everything|for all)',
   // Told in a second language too: "he write letter like goodbye", "afraid he make something to himself".
   '(?:write|wrote|writes|written|left|leave|leaves|sent|send) (?:a |me a |us a )?(?:letter|note|message|text) (?:like |saying |to say |that says )?(?:goodbye|good bye|bye)', '(?:goodbye|good bye) (?:letter|note|message)', '(?:do|make|does|did|doing|makes) something (?:bad )?to (?:himself|herself|themselves|myself)',
@@ -338,7 +342,14 @@ export const ABUSE = alt([
 export const HARD_BELLY = alt([
   '(?:belly|tummy|stomach|abdomen|tum) (?:is |has gone |gone |got |getting )?(?:really |very |all )?(?:swollen|distended|bloated|big) and (?:hard|rigid|tight)', '(?:hard|rigid) (?:and )?(?:swollen|distended) (?:belly|tummy|stomach)',
 ]);
+/** A pet's medicine in a child (the vet's tramadol, a horse wormer, a cat's capsules): told with the pet, so its own cue. */
+export const PET_MEDICINE_EATEN = alt([
+  '(?:chewing|chewed|ate|eaten|eating|sucked|swallowed|took|taken|licked|got into|had) (?:\\w+ ){0,6}(?:dogs|dog s|cats|cat s|pets|pet s|horses|horse|ponys|pony s|the vet|vets|puppys|puppy s) (?:\\w+ ){0,3}(?:medicine|medicines|meds|pills?|tablets?|capsules?|wormer|worming|flea|tramadol|gabapentin|painkillers?|pain meds|metacam|paste)',
+  '(?:chewing|chewed|ate|eaten|eating|sucked|swallowed|licked|got into) (?:\\w+ ){0,4}(?:wormer|worming paste|flea (?:treatment|spray|drops|tablets?)|tramadol|gabapentin)',
+]);
 export const LOST = alt([
+  '(?:we have|we ve|weve|i have|ive|have) lost (?:our|my) (?:\\w+ ){0,3}(?:year old|yo|son|daughter|child|kid|boy|girl|toddler|little one|grandson|granddaughter)', '(?:wandered|walked) off (?:\\w+ ){0,10}(?:dementia|getting dark|dark|can not find|cant find|missing)',
+  'got off (?:\\w+ ){0,4}(?:wrong stop|wrong station)', '(?:my family|my mum|my mom|my dad|my parents|everyone) (?:stayed on|left without me|went without me|drove off without me)',
   '(?:ran|have run|has run|i ran|run) away from home (?:\\w+ ){0,12}(?:no money|freezing|nowhere|stranded|alone|station|tonight|last night|now)', '(?:ran|have run|has run) away (?:from home )?(?:last night|this morning|yesterday|tonight)',
   '(?:one|two|a child|a kid|a pupil) (?:short|missing) (?:\\w+ ){0,4}(?:head ?count|register|trip|beach|outing|museum|park)', 'head ?count (?:\\w+ ){0,8}(?:one|two|a child|a kid|a pupil) (?:short|missing)',
   '(?:run|ran|wandered|bolted|slipped|gone|got) (?:off|away|out)(?: \\w+){0,14} (?:gone (?:\\d+|ten|five|twenty|fifteen) (?:mins?|minutes)|missing|can not find|cannot find|cant find|still looking|looking for (?:him|her|them))', 'lost in (?:the )?(?:woods|forest|hills|mountains|moors|bush|snow|fog|dark)',
