@@ -7,16 +7,25 @@ import { LoadingBlock } from './components/Spinner';
 // screen are part of the entry chunk so that a failing page chunk still shows 'Unexpected Application Error!'.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-// My Account with the family's children (issue 11), the people who help with them (issue 22) and the way to classes
-// for teachers (issue 22 §2): four features, composed here since features never import each other.
+// My Account with the family's children (issue 11) and, in each child's card, the teachers' classes the child is in
+// (issue 22 §2), the people who help with them (issue 22) and the way to classes for teachers (issue 22 §2): four
+// features, composed here since features never import each other.
 const accountPage = async () => {
-  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }, { ClassesLink }] = await Promise.all([
+  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }, { ClassesLink }, { ChildClasses }] = await Promise.all([
     import('./features/account/AccountPage'),
     import('./features/children/ChildrenSection'),
     import('./features/circle/CircleSection'),
     import('./features/classes/ClassesLink'),
+    import('./features/classes/ChildClasses'),
   ]);
-  return { Component: () => <AccountPage family={<><ChildrenSection /><CircleSection /><ClassesLink /></>} /> };
+  const family = (
+    <>
+      <ChildrenSection extra={(child) => <ChildClasses child={child} />} />
+      <CircleSection />
+      <ClassesLink />
+    </>
+  );
+  return { Component: () => <AccountPage family={family} /> };
 };
 
 // The progress report with the child's assignments and notes (issue 22), from the circle feature, which also says who

@@ -103,4 +103,34 @@ describe('classes for teachers in chromium', () => {
     await results.getByRole('row', { name: /Theo/ }).getByText('not started').waitFor();
     await expectAxeClean(teacher, 'the class page with results');
   });
+
+  it('a parent links their own child to the class from My Account only after approving what the teacher will see', async () => {
+    const base = session.stack.baseUrl;
+    const stamp = Date.now().toString(36);
+    const teacher = await session.browser.newPage(1280);
+    await signInInBrowser(teacher, base, `teacher.two.${stamp}@example.com`);
+    expect((await teacher.request.put(`${base}/api/account/educator`, { data: { educator: true }, headers: { origin: base } })).status()).toBe(200);
+    const made = await teacher.request.post(`${base}/api/classes`, { data: { name: 'Owls', ageRange: '6-8' }, headers: { origin: base } });
+    const owls = (await made.json()) as ClassDetail;
+
+    device ??= await launchBrowser();
+    const parent = await device.newPage(390);
+    await signInInBrowser(parent, base, `parent.${stamp}@example.com`);
+    expect((await parent.request.post(`${base}/api/children`, { data: { firstName: 'Noor', ageRange: '6-8' }, headers: { origin: base } })).status()).toBe(201);
+    await parent.goto(`${base}/account`);
+    await parent.getByRole('button', { name: 'Join a class for Noor' }).click();
+    await parent.getByLabel('Class code').fill(owls.code.toLowerCase());
+    await parent.getByRole('button', { name: 'Check code' }).click();
+    await parent.getByText('Owls').first().waitFor();
+    const join = parent.getByRole('button', { name: 'Join class' });
+    expect(await join.isDisabled()).toBe(true);
+    expect(((await (await teacher.request.get(`${base}/api/classes/${owls.classId}`)).json()) as ClassDetail).students).toEqual([]);
+    await expectAxeClean(parent, 'joining a class from My Account');
+    await parent.getByLabel('I agree that the teacher sees this').check();
+    await join.click();
+    await parent.getByRole('button', { name: 'Leave class Owls' }).waitFor();
+    const roster = ((await (await teacher.request.get(`${base}/api/classes/${owls.classId}`)).json()) as ClassDetail).students;
+    expect(roster.map(({ displayName, linkedFromHome }) => ({ displayName, linkedFromHome }))).toEqual([{ displayName: 'Noor', linkedFromHome: true }]);
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });

@@ -153,4 +153,11 @@ describe('Your children (My Account)', () => {
     expect(await screen.findByRole('button', { name: 'Add a child' })).toBeDisabled();
     expect(screen.getByText(MESSAGES.tooManyChildren)).toBeInTheDocument();
   });
+
+  it("shows what another feature adds for a child (extra) at the end of that child's card", async () => {
+    installFetch({ 'GET /api/children': () => fakeResponse({ body: { children: [childFixture(), childFixture({ childId: OTHER_CHILD_ID, firstName: 'Leo' })] } }) });
+    render(withRouter(<ChildrenSection extra={(child) => <p>Classes of {child.firstName}</p>} />, { path: '/account', pattern: '/account' }));
+    expect(within(await screen.findByRole('listitem', { name: 'Maya' })).getByText('Classes of Maya')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Leo' })).getByText('Classes of Leo')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { LEARNING_GOAL_LABELS, MAX_CHILDREN_PER_FAMILY, MESSAGES, SUPPORT_NEED_LABELS, type ChildProfile } from '@wonderkin/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, LoadingBlock, Modal, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
@@ -13,7 +13,7 @@ import './children.css';
 /** What the section shows besides the list: the add form, one child's edit form, or nothing. */
 type Editing = { mode: 'add' } | { mode: 'edit'; childId: string } | null;
 
-function ChildCard({ child, onEdit, onRemove }: { child: ChildProfile; onEdit: () => void; onRemove: () => void }) {
+function ChildCard({ child, onEdit, onRemove, extra }: { child: ChildProfile; onEdit: () => void; onRemove: () => void; extra?: ReactNode }) {
   const name = childName(child);
   const headingId = useId();
   return (
@@ -38,6 +38,7 @@ function ChildCard({ child, onEdit, onRemove }: { child: ChildProfile; onEdit: (
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>Edit</Button>
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>Remove</Button>
       </div>
+      {extra}
     </li>
   );
 }
@@ -45,8 +46,9 @@ function ChildCard({ child, onEdit, onRemove }: { child: ChildProfile; onEdit: (
 /**
  * My Account's "Your children" (issue 11): the family's child profiles, to add, edit and remove (after a confirm).
  * Every change goes to the accounts service; what it refuses is shown in its words by the form.
+ * `extra`: more about a child at the end of their card (their classes, issue 22 §2), from another feature through the router.
  */
-export function ChildrenSection() {
+export function ChildrenSection({ extra }: { extra?: (child: ChildProfile) => ReactNode } = {}) {
   const children = useChildren();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ChildProfile | null>(null);
@@ -122,6 +124,7 @@ export function ChildrenSection() {
                   setEditing({ mode: 'edit', childId: child.childId });
                 }}
                 onRemove={() => setRemoving(child)}
+                extra={extra?.(child)}
               />
             )))}
           </ul>

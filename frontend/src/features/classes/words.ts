@@ -25,6 +25,13 @@ export function calendarDay(day: string): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** A moment (an ISO timestamp, like when a child joined a class) as its day where the browser is: "1 Sep 2026". */
+export function dayOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** Today as YYYY-MM-DD where the browser is (the earliest due date the date input offers). */
 export function todayIso(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
