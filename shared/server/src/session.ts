@@ -90,6 +90,13 @@ export function sessionUserId(req: Request): string | undefined {
   return typeof userId === 'string' && userId ? userId : undefined;
 }
 
+/** The signed-in user of this request, or a 401 in words ("Please sign in first."): for routes that need an account. */
+export function signedInUserId(req: Request): string {
+  const userId = sessionUserId(req);
+  if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
+  return userId;
+}
+
 /** The student signed in on this classroom device (undefined otherwise): from the server session only. */
 export function sessionStudent(req: Request): { classId: string; studentId: string } | undefined {
   const student = (req as Request & { session?: { student?: { classId?: unknown; studentId?: unknown } } }).session?.student;

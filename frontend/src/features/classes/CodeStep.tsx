@@ -1,6 +1,7 @@
 import { CLASS_CODE_LENGTH } from '@wonderkin/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components';
+import { ClassCodeInput } from './ClassCodeInput';
 
 export interface CodeStepProps {
   /** The code tried last (kept in the box when it did not work). */
@@ -25,19 +26,13 @@ export function CodeStep({ initial, error, busy, onOpen }: CodeStepProps) {
       <div className="device-code">
         <label htmlFor={`${base}-code`}>Class code</label>
         <p id={`${base}-hint`} className="device-code__hint">{CLASS_CODE_LENGTH} letters and numbers, from your teacher.</p>
-        <input
+        <ClassCodeInput
           id={`${base}-code`}
           className="device-code__input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={CLASS_CODE_LENGTH + 2}
           value={typed}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${base}-hint`, error ? `${base}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => setTyped(event.target.value.toUpperCase())}
+          onChange={setTyped}
+          invalid={Boolean(error)}
+          describedBy={[`${base}-hint`, error ? `${base}-error` : ''].filter(Boolean).join(' ')}
         />
       </div>
       {error && <p id={`${base}-error`} className="form-error device-step__error" role="alert">{error}</p>}

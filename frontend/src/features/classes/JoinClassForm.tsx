@@ -4,6 +4,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components';
 import { errorMessage } from '../../lib/api';
+import { ClassCodeInput } from './ClassCodeInput';
 import { useClassCodePreview } from './api/get-class-code';
 import { useJoinClass } from './api/join-class';
 
@@ -80,20 +81,14 @@ export function JoinClassForm({ childId, name, ageRange, current, onJoined, onCa
         <label htmlFor={`${base}-code`}>Class code</label>
         <p id={`${base}-hint`} className="class-join__hint">The {CLASS_CODE_LENGTH} letters and numbers the teacher gave you.</p>
         <div className="class-join__row">
-          <input
-            ref={input}
+          <ClassCodeInput
+            inputRef={input}
             id={`${base}-code`}
             className="class-join__code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={CLASS_CODE_LENGTH + 2}
             value={typed}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={[`${base}-hint`, codeError ? `${base}-code-error` : ''].filter(Boolean).join(' ')}
-            onChange={(event) => changeCode(event.target.value)}
+            onChange={changeCode}
+            invalid={Boolean(codeError)}
+            describedBy={[`${base}-hint`, codeError ? `${base}-code-error` : ''].filter(Boolean).join(' ')}
           />
           <Button type="submit" variant="secondary" loading={preview.isFetching}>Check code</Button>
         </div>

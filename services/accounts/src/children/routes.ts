@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ChildInputSchema, ChildPatchSchema, MAX_CHILDREN_PER_FAMILY, MESSAGES, type SharedChildProfile } from '@wonderkin/shared';
-import { HttpError, internalOnly, parseOr400, sessionUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
+import { HttpError, internalOnly, parseOr400, signedInUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
 import type { ChildRepository } from './store';
 import { childAccessOf } from '../circle/access';
 import type { CircleRepository } from '../circle/store';
@@ -29,11 +29,6 @@ export interface ChildRouteDeps {
 export function childRoutes(deps: ChildRouteDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
-  const family = (req: Request) => {
-    const userId = sessionUserId(req);
-    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
-    return userId;
-  };
   const childIdOf = (req: Request) => {
     const childId = String(req.params.childId);
     if (!CHILD_ID.test(childId)) throw new HttpError(404, MESSAGES.childNotFound);
@@ -43,11 +38,11 @@ export function childRoutes(deps: ChildRouteDeps): Router {
 
   router.get('/api/children', async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ children: await deps.children.listByUser(family(req)) });
+    res.json({ children: await deps.children.listByUser(signedInUserId(req)) });
   });
 
   router.post('/api/children', async (req, res) => {
-    const userId = family(req);
+    const userId = signedInUserId(req);
     const input = parseOr400(ChildInputSchema, bodyOf(req));
     if ((await deps.children.countByUser(userId)) >= MAX_CHILDREN_PER_FAMILY) throw new HttpError(409, MESSAGES.tooManyChildren);
     res.status(201).json(await deps.children.create(userId, input, now()));
@@ -55,7 +50,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
 
   /** The family reads the whole profile; someone in its circle only the first name, age range and their own access. */
   router.get('/api/children/:childId', async (req, res) => {
-    const userId = family(req);
+    const userId = signedInUserId(req);
     const childId = childIdOf(req);
     res.setHeader('Cache-Control', 'private, no-store');
     const child = await deps.children.getOwned(userId, childId);
@@ -69,7 +64,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
   });
 
   router.patch('/api/children/:childId', async (req, res) => {
-    const userId = family(req);
+    const userId = signedInUserId(req);
     const childId = childIdOf(req);
     const patch = parseOr400(ChildPatchSchema, bodyOf(req));
     const child = await deps.children.update(userId, childId, patch, now());
@@ -78,7 +73,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
   });
 
   router.delete('/api/children/:childId', async (req, res) => {
-    const userId = family(req);
+    const userId = signedInUserId(req);
     const childId = childIdOf(req);
     if (!(await deps.children.getOwned(userId, childId))) throw new HttpError(404, MESSAGES.childNotFound);
     // The event is in Redis before the profile goes: the child's records are removed everywhere even if this

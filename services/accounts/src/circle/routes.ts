@@ -4,7 +4,7 @@ import {
   MESSAGES, type CareActivity, type CareGrant, type CareInvitePreview, type SharedChild,
 } from '@wonderkin/shared';
 import {
-  HttpError, MAIL_JOB_OPTIONS, MAIL_JOBS, mailKey, parseOr400, randomId, sessionUserId, signInSession, type Logger, type RecipientCaps,
+  HttpError, MAIL_JOB_OPTIONS, MAIL_JOBS, mailKey, parseOr400, randomId, sessionUserId, signedInUserId, signInSession, type Logger, type RecipientCaps,
 } from '@wonderkin/server-kit';
 import type { Redis } from 'ioredis';
 import type { ChildRepository } from '../children/store';
@@ -43,11 +43,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export function circleRoutes(deps: CircleRouteDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
-  const signedIn = (req: Request) => {
-    const userId = sessionUserId(req);
-    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
-    return userId;
-  };
   const noStore = (res: { setHeader(name: string, value: string): void }) => res.setHeader('Cache-Control', 'private, no-store');
 
   /** The first names of a family's children, by id (a child removed since is left out). */
@@ -95,7 +90,7 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
   // ---- the parent's side ----
 
   router.get('/api/circle', async (req, res) => {
-    const familyUserId = signedIn(req);
+    const familyUserId = signedInUserId(req);
     const at = now();
     const [docs, names] = await Promise.all([
       deps.circle.grants.find({ familyUserId }, { sort: { field: 'invitedAt', direction: 'desc' } }), namesOf(familyUserId),
@@ -105,7 +100,7 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
   });
 
   router.post('/api/circle/invites', async (req, res) => {
-    const familyUserId = signedIn(req);
+    const familyUserId = signedInUserId(req);
     const input = parseOr400(CareInviteRequestSchema, bodyOf(req));
     const at = now();
     endsInFuture(input.endsOn, at);
@@ -147,7 +142,7 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
   });
 
   router.patch('/api/circle/grants/:grantId', async (req, res) => {
-    const familyUserId = signedIn(req);
+    const familyUserId = signedInUserId(req);
     const patch = parseOr400(CareGrantPatchSchema, bodyOf(req));
     const at = now();
     endsInFuture(patch.endsOn, at);
@@ -165,7 +160,7 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
 
   /** Revoke: the grant ends now (its next request is a 404); it stays in the list as revoked, with its activity. */
   router.delete('/api/circle/grants/:grantId', async (req, res) => {
-    const familyUserId = signedIn(req);
+    const familyUserId = signedInUserId(req);
     const at = now();
     const grant = await familyGrantOr404(familyUserId, req.params.grantId);
     const { inviteTokenHash: _hash, inviteExpiresAt: _expires, ...rest } = grant;
@@ -176,7 +171,7 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
 
   /** What the people in the circle did, newest first (?grantId= for one person). */
   router.get('/api/circle/activity', async (req, res) => {
-    const familyUserId = signedIn(req);
+    const familyUserId = signedInUserId(req);
     const grantId = typeof req.query.grantId === 'string' ? req.query.grantId : undefined;
     if (grantId) await familyGrantOr404(familyUserId, grantId);
     const [entries, grants, names] = await Promise.all([
@@ -258,14 +253,14 @@ export function circleRoutes(deps: CircleRouteDeps): Router {
   }
 
   router.get('/api/circle/shared', async (req, res) => {
-    const userId = signedIn(req);
+    const userId = signedInUserId(req);
     noStore(res);
     res.json({ children: await sharedWith(userId, now()) });
   });
 
   /** The invitee's own grant that lets them in now, or 404. */
   async function ownLiveGrant(req: Request): Promise<GrantDoc> {
-    const userId = signedIn(req);
+    const userId = signedInUserId(req);
     const grant = (await deps.circle.liveFor(userId, now())).find((each) => each.id === req.params.grantId);
     if (!grant) throw new HttpError(404, MESSAGES.careGrantNotFound);
     return grant;

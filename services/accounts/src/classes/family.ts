@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import {
   ClassCodeSchema, ClassJoinRequestSchema, MAX_STUDENTS_PER_CLASS, MESSAGES, type ChildClass, type ClassCodePreview,
 } from '@wonderkin/shared';
-import { HttpError, parseOr400, randomId, sessionUserId } from '@wonderkin/server-kit';
+import { HttpError, parseOr400, randomId, signedInUserId } from '@wonderkin/server-kit';
 import { requireChildAccess, type AccessDeps } from '../circle/access';
 import { nextAddedAt } from './routes';
 import { newPicturePassword, type ClassRepository, type StudentDoc } from './store';
@@ -25,11 +25,6 @@ const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleL
 export function classFamilyRoutes(deps: ClassFamilyDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
-  const signedIn = (req: Request) => {
-    const userId = sessionUserId(req);
-    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
-    return userId;
-  };
   const noStore = (res: { setHeader(name: string, value: string): void }) => res.setHeader('Cache-Control', 'private, no-store');
 
   async function openClassByCode(code: string) {
@@ -46,7 +41,7 @@ export function classFamilyRoutes(deps: ClassFamilyDeps): Router {
   }
 
   router.get('/api/class-codes/:code', async (req, res) => {
-    signedIn(req);
+    signedInUserId(req);
     const code = parseOr400(ClassCodeSchema, req.params.code);
     const doc = await openClassByCode(code);
     const answer: ClassCodePreview = { className: doc.name, ageRange: doc.ageRange };
@@ -55,14 +50,14 @@ export function classFamilyRoutes(deps: ClassFamilyDeps): Router {
   });
 
   router.get('/api/children/:childId/classes', async (req, res) => {
-    const access = await requireChildAccess(deps, signedIn(req), String(req.params.childId), 'manage', now());
+    const access = await requireChildAccess(deps, signedInUserId(req), String(req.params.childId), 'manage', now());
     noStore(res);
     res.json({ classes: await classesOf(access.childId) });
   });
 
   router.post('/api/children/:childId/classes', async (req, res) => {
     const input = parseOr400(ClassJoinRequestSchema, bodyOf(req));
-    const access = await requireChildAccess(deps, signedIn(req), String(req.params.childId), 'manage', now());
+    const access = await requireChildAccess(deps, signedInUserId(req), String(req.params.childId), 'manage', now());
     const doc = await openClassByCode(input.code);
     const roster = await deps.classes.roster(doc.id);
     const already = roster.find((student) => student.linkedChildId === access.childId);
@@ -81,7 +76,7 @@ export function classFamilyRoutes(deps: ClassFamilyDeps): Router {
   });
 
   router.delete('/api/children/:childId/classes/:classId', async (req, res) => {
-    const access = await requireChildAccess(deps, signedIn(req), String(req.params.childId), 'manage', now());
+    const access = await requireChildAccess(deps, signedInUserId(req), String(req.params.childId), 'manage', now());
     const link = (await deps.classes.students.find({ linkedChildId: access.childId })).find((student) => student.classId === req.params.classId);
     if (!link) throw new HttpError(404, MESSAGES.classNotFound);
     await deps.classes.students.delete(link.id);

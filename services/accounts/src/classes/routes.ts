@@ -3,7 +3,7 @@ import {
   ClassCreateSchema, ClassPatchSchema, EducatorRoleRequestSchema, MAX_OPEN_CLASSES, MAX_STUDENTS_PER_CLASS, MESSAGES, StudentAddSchema,
   type ClassDetail, type ClassStudent, type ClassSummary,
 } from '@wonderkin/shared';
-import { HttpError, parseOr400, randomId, sessionUserId } from '@wonderkin/server-kit';
+import { HttpError, parseOr400, randomId, signedInUserId } from '@wonderkin/server-kit';
 import type { UserRepository } from '../store/users';
 import { newPicturePassword, type ClassDoc, type ClassRepository, type StudentDoc } from './store';
 
@@ -41,14 +41,9 @@ export function classRoutes(deps: ClassRouteDeps): Router {
   const now = deps.now ?? (() => new Date());
   const noStore = (res: { setHeader(name: string, value: string): void }) => res.setHeader('Cache-Control', 'private, no-store');
 
-  const signedIn = (req: Request) => {
-    const userId = sessionUserId(req);
-    if (!userId) throw new HttpError(401, MESSAGES.signInRequired);
-    return userId;
-  };
   /** The session's user, if they teach (403 in words otherwise: the account page turns classes on). */
   async function educator(req: Request): Promise<string> {
-    const userId = signedIn(req);
+    const userId = signedInUserId(req);
     const user = await deps.users.findById(userId);
     if (!user) throw new HttpError(401, MESSAGES.signInRequired);
     if (!user.educatorSince) throw new HttpError(403, MESSAGES.educatorRequired);
@@ -77,7 +72,7 @@ export function classRoutes(deps: ClassRouteDeps): Router {
   // ---- the role ----
 
   router.put('/api/account/educator', async (req, res) => {
-    const userId = signedIn(req);
+    const userId = signedInUserId(req);
     const { educator: on } = parseOr400(EducatorRoleRequestSchema, bodyOf(req));
     if (!on && (await openCount(userId)) > 0) throw new HttpError(409, MESSAGES.educatorHasClasses);
     const user = await deps.users.setEducator(userId, on ? now() : null);
