@@ -102,6 +102,8 @@ export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fi
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 export const OTHER_EMERGENCY = alt([
+  // A general question with the event told after it ("is it normal for toddlers to swallow X? mine just did").
+  '(?:swallow|swallowing|eat|eating|drink|drinking|put|putting|stick|sticking) (?:\\w+ ){0,10}(?:mine|my \\w+|he|she) (?:literally |actually )?just did',
   // Bloody diarrhoea with little wee (after a petting farm: E. coli).
   'bloody (?:diarrh\\w*|poo\\w*) (?:\\w+ ){0,12}(?:barely|hardly|not|no) (?:weeing|peeing|wee|pee|wet nappies)',
   // A double dose given, formula made too strong, stimulants and a chest or heart that feels wrong.
@@ -241,6 +243,9 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  // Told sideways or as a joke: "disappear for good", letters to everyone, a quick way out, "asking for someone i know".
+  'disappear (?:tonight |today |forever )?for good', 'everyone (?:would be|d be|will be|is|would) (?:\\w+ )?better off', '(?:wrote|written|writing|write) (?:goodbye )?letters to (?:everyone|everybody|my family|all of them)',
+  'know where (?:\\w+ ){0,3}keeps (?:his|her|the|their) (?:pills|tablets|meds|medicine|gun|rope|razors?)', '(?:started|start|been|keep|keeps|begun) (?:hurting|cutting|harming|burning) (?:yourself|urself|myself|me|themselves)', 'a (?:quick|easy|fast) way out',
   '(?:took|swallowed|taken|had) (?:\\w+ ){0,5}on purpose', '(?:be|going to be) with (?:her|his|my|their) (?:\\w+ ){0,2}in heaven', 'locked (?:herself|himself|themselves|myself) in',
   '(?:thinking about|think about|want to|wanna|going to) (?:\\w+ ){0,2}(?:walking|walk|swimming|swim|driving|drive|stepping|step) (?:into|out to|in front of) (?:the )?(?:sea|ocean|river|lake|traffic|a train|a car)',
   'see (?:yall|you all|you|ya|u) on the other side', '(?:pic|picture|photo) of a (?:rope|noose)', '(?:left|wrote|write|written|leave|leaves) (?:a |me a |us a )?(?:note|letter|message) (?:saying |that says |to say )?sorry (?:for everything|for all)',
@@ -278,6 +283,7 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  '(?:keep|keeps|kept) (?:it|this|that|these|them) between (?:us|you and me|me and him|me and her|the two of us)',
   '(?:lady|woman|man|nanny|childminder|babysitter|minder|carer|au pair|who minds us|who looks after us|who watches us) (?:\\w+ ){0,4}(?:hits|hit|smacks|smacked|slaps|slapped|shakes|shook|kicks|punches|pinches|hurts) (?:the |my |our )?(?:baby|babies|kids|children|us|me|him|her)',
   'forced (?:himself|herself|themselves) on', '(?:i|she|he) (?:did not|didnt) (?:say yes|consent|want to)', 'without (?:my|her|his) consent', '(?:sexually )?assaulted (?:me|her|him)',
   '(?:will|gonna|going to|would|said he would|said she would) (?:batter|beat|hit|kill|hurt|smack|belt|leather|whip) (?:him|her|me|them|us) if (?:he|she|i|they|we) (?:tell|tells|talk|talks|said|says|speak|speaks)',

@@ -93,7 +93,7 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf
   // A sensitive answer is about people: "what is the sex of my hamster" is a lesson. The classifier's vote counts when it
   // leads and the question names a big subject (a death, a baby, a body, a family parting, a frightening event): on the
   // spent eleventh split it found the ones no phrasing reached ("the vet is putting our old dog to sleep tomorrow").
-  // On its own (from sensitiveSure) it needs no subject: "can boys have babys too", "why did my nana dye".
+  // On its own (from sensitiveSure) it needs no subject: "can a man grow a baby", "why did my nana dye".
   if (clf.label === 'sensitive' && !aboutAnimalsOnly(question) && !aboutHistory(question)) {
     const subject = sensitiveSubject(question);
     if (clf.scores.sensitive >= RAISE_AT.sensitiveSure) return { category: `sensitive:${subject ?? 'general'}`, by: 'classifier' };
