@@ -6,6 +6,7 @@ import { FakeSocket, fakeResponse, installFetch, withRouter, type Handler } from
 import { lessonFixture } from '../../lib/testing/lessonFixture';
 import { rememberLessonView } from './kid-mode/lessonViewChoice';
 import LessonPage from './LessonPage';
+import { QuizAnswerContext } from './quizAnswers';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -195,3 +196,35 @@ describe('a lesson made for a child of the family', () => {
     expect(screen.queryByRole('button', { name: 'Read each part aloud' })).toBeNull();
   });
 });
+
+describe('a listener given around the lesson (a class student\'s answers, issue 22 §2)', () => {
+  function setupAround(lesson: ResearchResult, family: ChildProfile[] | 'signed-out') {
+    const around = jest.fn();
+    installFetch({
+      'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
+      'GET /api/get-research': () => fakeResponse({ body: lesson }),
+      'GET /api/children': () => (family === 'signed-out'
+        ? fakeResponse({ status: 401, body: { error: MESSAGES.signInRequired } })
+        : fakeResponse({ body: { children: family } })),
+      'POST /api/progress/answers': () => fakeResponse({ body: { correct: false, correctIndex: 1, recorded: true } }),
+    });
+    render(withRouter(<QuizAnswerContext.Provider value={around}><LessonPage /></QuizAnswerContext.Provider>, { path: '/ask/abc123-why-is-the-sky-blue', pattern: '/ask/:slug' }));
+    return around;
+  }
+
+  it('hears the answers of a lesson made for no child of this family', async () => {
+    const user = userEvent.setup();
+    const around = setupAround(lessonFixture({ quiz: QUIZ }), 'signed-out');
+    await user.click(await screen.findByRole('button', { name: 'Red' }));
+    expect(around).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('gives way to the family\'s own child: their answers go to the child\'s record, not to it', async () => {
+    const user = userEvent.setup();
+    const around = setupAround(childLesson(), [childFixture()]);
+    await screen.findByText(/^Made for Maya/);
+    await user.click(option('Which colour scatters most?', 'Red'));
+    expect(around).not.toHaveBeenCalled();
+  });
+});
+
