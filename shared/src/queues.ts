@@ -18,6 +18,8 @@ export const EVENTS = {
   contentDeleted: 'content.deleted',
   /** A parent removed a child profile: the child's learning records go (learning). */
   childDeleted: 'child.deleted',
+  /** Students left a class (removed by the teacher, unlinked by their family, or the class deleted): their class work goes (learning). */
+  classStudentsLeft: 'class.students-left',
   /** A browser that asked anonymously signed in: its lessons and creations join the account (research, media). */
   visitorSignedIn: 'visitor.signed-in',
 } as const;

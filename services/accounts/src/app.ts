@@ -51,10 +51,10 @@ export function createApp({ config, logger, store, mailQueue, mailJobs, redis, s
     signIn: { users, redis, queuePrefix: config.QUEUE_PREFIX, logger },
   }));
   app.use(circleInternalRoutes({ children, circle, internalToken: config.INTERNAL_TOKEN }));
-  app.use(classRoutes({ classes, users, clearTries: async (studentId) => void (await redis.del(triesKey(config.QUEUE_PREFIX, studentId))) }));
+  app.use(classRoutes({ classes, users, events, logger, clearTries: async (studentId) => void (await redis.del(triesKey(config.QUEUE_PREFIX, studentId))) }));
   app.use(classDeviceRoutes({ classes, redis, queuePrefix: config.QUEUE_PREFIX }));
   app.use(classInternalRoutes({ classes, internalToken: config.INTERNAL_TOKEN }));
-  app.use(classFamilyRoutes({ classes, children, circle }));
+  app.use(classFamilyRoutes({ classes, children, circle, events, logger }));
   app.use(reportEmailRoutes({ children, users, config }));
   app.use(phoneRoutes({ users, redis, mailQueue, caps: createRecipientCaps(redis, config), config, logger }));
   app.use(mailRoutes({ config, logger, store, mailQueue }));

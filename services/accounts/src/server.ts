@@ -16,7 +16,7 @@ void runHttpService({
     // DELETE /api/account publishes user.deleted to every service; this process also consumes its own copy.
     const publisher = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
     const stripe = createStripeClient(config);
-    const accountEvents = startAccountsEvents({ config, logger, store, redis, mailQueue, stripe });
+    const accountEvents = startAccountsEvents({ config, logger, store, redis, mailQueue, stripe, events: publisher });
     return {
       app: createApp({ config, logger, store, mailQueue, mailJobs: mailQueue, redis, events: publisher, stripe }),
       closers: [() => accountEvents.close(), () => publisher.close(), () => mailQueue.close(), () => redis.quit(), () => store.close()],

@@ -46,7 +46,7 @@ describe('deleting an account cancels its Stripe subscription', () => {
     mailQueue = createMailQueue(settings);
     publisher = createEventPublisher(settings);
     const stripe = createStripeClient(config, stripeApi.endpoint);
-    accountEvents = startAccountsEvents({ config, logger, store, redis, mailQueue, stripe });
+    accountEvents = startAccountsEvents({ config, logger, store, redis, mailQueue, stripe, events: publisher });
     server = http.createServer(createApp({ config, logger, store, redis, stripe, mailQueue, events: publisher }));
     await listen(server, 0, '127.0.0.1');
   }, 30_000);

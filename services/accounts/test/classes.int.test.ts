@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import request from 'supertest';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { CLASS_DEVICE_MAX_TRIES, CLASS_PICTURES, MESSAGES, type ClassDetail, type ClassPictureId } from '@wonderkin/shared';
+import { EVENT_QUEUES, CLASS_DEVICE_MAX_TRIES, CLASS_PICTURES, MESSAGES, type ClassDetail, type ClassPictureId } from '@wonderkin/shared';
 import {
   closeServer, createEventPublisher, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type EventPublisher, type Store,
 } from '@wonderkin/server-kit';
@@ -25,6 +26,9 @@ describe('educators\' classes and the classroom device', () => {
   let mailQueue: MailQueue;
   let events: EventPublisher;
   let server: http.Server;
+  /** The learning service's event queue: nothing consumes it here, so what accounts told it stays to be read. */
+  let learningEvents: Queue;
+  const toldLearning = async () => (await learningEvents.getJobs(['waiting'])).filter((job) => job.name === 'class.students-left');
 
   beforeAll(async () => {
     config = loadConfig({ ...process.env, ...base });
@@ -32,10 +36,12 @@ describe('educators\' classes and the classroom device', () => {
     redis = createSessionRedis(config.REDIS_URL);
     mailQueue = createMailQueue({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
     events = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+    learningEvents = new Queue(EVENT_QUEUES.learning, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
     server = http.createServer(createApp({ config, logger, store, mailQueue, redis, events }));
     await listen(server, 0, '127.0.0.1');
   }, 30_000);
   afterAll(async () => {
+    await learningEvents?.close();
     await mailQueue?.close();
     await events?.close();
     if (server) await closeServer(server);
@@ -225,13 +231,36 @@ describe('educators\' classes and the classroom device', () => {
 
     expect((await family.browser.delete(`/api/children/${child.childId}/classes/${detail.classId}`)).status).toBe(204);
     expect((await roster()).map((student) => student.displayName)).toEqual(['Sam']);
+    // What the child did on the class device goes with it (learning is told).
+    expect((await toldLearning()).find((job) => job.data.studentIds.includes(linked!.studentId))?.data).toEqual({
+      educatorUserId: expect.any(String), classId: detail.classId, studentIds: [linked!.studentId], classDeleted: false,
+    });
     expect((await family.browser.get(`/api/children/${child.childId}/classes`)).body.classes).toEqual([]);
 
     // A removed child leaves every class it was in.
     await family.browser.post(`/api/children/${child.childId}/classes`).send({ code: detail.code, approve: true }).expect(201);
     expect(await roster()).toHaveLength(2);
+    const relinked = (await roster()).find((student) => student.linkedFromHome)!;
     expect((await family.browser.delete(`/api/children/${child.childId}`)).status).toBe(204);
     expect(await roster()).toHaveLength(1);
+    expect((await toldLearning()).some((job) => job.data.studentIds.includes(relinked.studentId))).toBe(true);
+  });
+
+  it('tells learning when students leave (removed, or the class deleted) before they go, so their class work goes too', async () => {
+    const { browser } = await teacher('mr-oke@example.com');
+    const detail = await classWith(browser, ['Ada', 'Ben', 'Cy']);
+    const [ada, ben, cy] = detail.students;
+    expect((await browser.delete(`/api/classes/${detail.classId}/students/${ada.studentId}`)).status).toBe(204);
+    const removed = (await toldLearning()).filter((job) => job.data.classId === detail.classId);
+    expect(removed.map((job) => job.data)).toEqual([{ educatorUserId: expect.any(String), classId: detail.classId, studentIds: [ada.studentId], classDeleted: false }]);
+    expect((await browser.delete(`/api/classes/${detail.classId}`)).status).toBe(204);
+    const deleted = await learningEvents.getJob(`class-deleted-${detail.classId}`);
+    expect(deleted?.data).toMatchObject({ classId: detail.classId, studentIds: [ben.studentId, cy.studentId], classDeleted: true });
+    // Another educator cannot remove this class's students (404, and nothing is told).
+    const other = await teacher('ms-ray@example.com');
+    const theirs = await classWith(other.browser, ['Dee']);
+    expect((await browser.delete(`/api/classes/${theirs.classId}/students/${theirs.students[0].studentId}`)).status).toBe(404);
+    expect((await toldLearning()).some((job) => job.data.classId === theirs.classId)).toBe(false);
   });
 });
 

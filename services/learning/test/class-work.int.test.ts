@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import request from 'supertest';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { MESSAGES, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
-import { closeServer, createLogger, createSessionRedis, listen, loadConfig, openStore, type Config, type Store } from '@wonderkin/server-kit';
+import { EVENT_QUEUES, MESSAGES, QUEUES, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
+import {
+  closeServer, createEventPublisher, createLogger, createServiceQueue, createSessionRedis, listen, loadConfig, openStore, type Config, type Store,
+} from '@wonderkin/server-kit';
 import { mintSession, mintStudentSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
 import { createApp } from '../src/app';
@@ -11,6 +14,7 @@ import { familyOnlyAccess } from './support/family-access';
 import type { LessonForProgress, ServiceDirectory } from '../src/clients/services';
 import { createLearningRecords } from '../src/store/records';
 import { removeLearningRecords } from '../src/user-data/remove';
+import { startLearningEvents } from '../src/user-data/events';
 
 // Issue 22 §2 through the learning API: an educator assigns a lesson to a class or to some students, students answer
 // its quiz on a classroom device (judged here from the stored lesson), and the dashboard shows who did what and how each
@@ -184,6 +188,53 @@ describe('class work: assignments, answers on the classroom device, the dashboar
       expect(row.skills).toEqual({ recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 1, answered: 1 } });
     } finally {
       rosters[ROBINS].students.pop();
+    }
+  });
+
+  it('removes the class work of students who leave a class, told by the durable event, and a deleted class\'s assignments', async () => {
+    const khan = await teacher('teacher_khan');
+    const records = createLearningRecords(store);
+    const reportsQueue = createServiceQueue(QUEUES.reports, { config, logger });
+    const consumer = startLearningEvents({ config, logger, records, reportsQueue, store });
+    const publisher = createEventPublisher({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+    const learningEvents = new Queue(EVENT_QUEUES.learning, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
+    const owls = await teacher('teacher_ode');
+    const unaAssignment = await request(server).post(`/api/class-work/${OWLS}/assignments`).set('cookie', owls).send({ hashId: volcanoes.id });
+    const unaDevice = await device(OWLS, una);
+    await request(server).post('/api/class-work/answers').set('cookie', unaDevice).send({ assignmentId: unaAssignment.body.assignmentId, questionIndex: 0, optionIndex: 0 });
+    // A lesson set for Theo alone, and one for Theo and Mia.
+    const both = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, studentIds: [mia.studentId, theo.studentId] });
+    const theoAnswered = await request(server).post('/api/class-work/answers').set('cookie', await device(ROBINS, theo)).send({ assignmentId: both.body.assignmentId, questionIndex: 0, optionIndex: 0 });
+    expect(theoAnswered.status).toBe(200);
+    const theoAnswers = async () => (await records.answers.find({ childId: theo.studentId })).filter((doc) => doc.userId === 'teacher_khan');
+    expect(await theoAnswers()).not.toEqual([]);
+    const until = async (done: () => Promise<boolean>) => {
+      for (let tries = 0; tries < 200 && !(await done()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await done()).toBe(true);
+    };
+    try {
+      // Someone else's word about Theo (another educator's id) removes nothing of Khan's class.
+      await publisher.publish('class.students-left', { educatorUserId: 'teacher_ode', classId: ROBINS, studentIds: [theo.studentId], classDeleted: false }, { id: 'forged-left', to: ['learning'] });
+      await until(async () => Object.values(await learningEvents.getJobCounts('waiting', 'active', 'delayed')).every((count) => count === 0));
+      expect(await theoAnswers()).not.toEqual([]);
+
+      await publisher.publish('class.students-left', { educatorUserId: 'teacher_khan', classId: ROBINS, studentIds: [theo.studentId], classDeleted: false }, { id: 'theo-left', to: ['learning'] });
+      await until(async () => (await theoAnswers()).length === 0);
+      const left = (await request(server).get(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan)).body.assignments as { assignmentId: string; studentIds?: string[] }[];
+      // The lesson for Theo alone went; the one for both is Mia's now; the whole class's stays.
+      expect(left.map((each) => each.studentIds ?? 'class')).toEqual(['class', [mia.studentId]]);
+      expect(left.find((each) => each.assignmentId === both.body.assignmentId)?.studentIds).toEqual([mia.studentId]);
+      expect(await records.answers.find({ childId: mia.studentId })).not.toEqual([]);
+
+      await publisher.publish('class.students-left', { educatorUserId: 'teacher_ode', classId: OWLS, studentIds: [una.studentId], classDeleted: true }, { id: 'owls-deleted', to: ['learning'] });
+      await until(async () => (await records.classAssignments.find({ classId: OWLS })).length === 0);
+      expect(await records.answers.find({ childId: una.studentId })).toEqual([]);
+      expect((await records.classAssignments.find({ classId: ROBINS })).length).toBe(2);
+    } finally {
+      await publisher.close();
+      await learningEvents.close();
+      await consumer.close();
+      await reportsQueue.close();
     }
   });
 

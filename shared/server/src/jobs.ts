@@ -198,6 +198,18 @@ export type ContentDeletedEvent = z.infer<typeof ContentDeletedEventSchema>;
 export const ChildDeletedEventSchema = z.object({ userId: EntityId, childId: EntityId, requestedAt: z.string() });
 export type ChildDeletedEvent = z.infer<typeof ChildDeletedEventSchema>;
 /**
+ * class.students-left: students left an educator's class (the teacher removed them, their family unlinked them or went,
+ * or the class was deleted); the answers they gave on the class device go, and with `classDeleted` the class's
+ * assignments too. Only random ids travel.
+ */
+export const ClassStudentsLeftEventSchema = z.object({
+  educatorUserId: EntityId,
+  classId: EntityId,
+  studentIds: z.array(EntityId).max(1000),
+  classDeleted: z.boolean(),
+});
+export type ClassStudentsLeftEvent = z.infer<typeof ClassStudentsLeftEventSchema>;
+/**
  * visitor.signed-in: a browser whose anonymous cookie is `anonId` signed in as `userId` by an emailed link (so in that
  * browser); what it asked or made anonymously joins the account. Only the two random ids travel.
  */
@@ -209,6 +221,7 @@ export const EVENT_SCHEMAS = {
   'user.deleted': UserDeletedEventSchema,
   'content.deleted': ContentDeletedEventSchema,
   'child.deleted': ChildDeletedEventSchema,
+  'class.students-left': ClassStudentsLeftEventSchema,
 } as const;
 export type EventPayloads = { [E in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[E]> };
 /**

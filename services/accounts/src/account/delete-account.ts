@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { weeklyMailKey } from '@wonderkin/server-kit';
+import { weeklyMailKey, type EventPublisher } from '@wonderkin/server-kit';
 import type { MailLog } from '../store/mail-log';
 import type { SignInTokenRepository } from '../store/sign-in-tokens';
 import type { SubscriberRepository } from '../store/subscribers';
@@ -7,6 +7,7 @@ import type { UserRepository } from '../store/users';
 import type { ChildRepository } from '../children/store';
 import type { CircleRepository } from '../circle/store';
 import type { ClassRepository } from '../classes/store';
+import { unlinkFamily } from '../classes/departures';
 import { cancelStripeSubscriptions, type SubscriptionCancelDeps, type SubscriptionCancellation } from '../payments/subscriptions';
 import { forgetFamilyMail, type FamilyMailDeletion, type FamilyMailDeps } from './family-mail';
 import { removeOutboxMailTo } from './outbox';
@@ -18,7 +19,9 @@ export interface AccountsDeletionDeps {
   /** The circle of care: the family's grants and their activity; the grants the user accepted elsewhere end. */
   circle: Pick<CircleRepository, 'forgetUser'>;
   /** An educator's classes and their rosters. */
-  classes: Pick<ClassRepository, 'forgetEducator' | 'unlinkFamily'>;
+  classes: Pick<ClassRepository, 'forgetEducator' | 'students'>;
+  /** Where class.students-left goes when the family's children leave their classes (needed only if they had any). */
+  events?: Pick<EventPublisher, 'publish'>;
   subscribers: Pick<SubscriberRepository, 'findByEmail' | 'removeByEmail'>;
   mailLog: Pick<MailLog, 'forget' | 'keysStartingWith'>;
   /** The mail queue: given, the family's mail jobs go too (the first pass must have it: see AccountsDeps.mailJobs). */
@@ -75,7 +78,7 @@ export async function deleteAccountsUserData(deps: AccountsDeletionDeps, userId:
   const phoneCodes = await endPhoneCodesOf(deps.redis, deps.config.QUEUE_PREFIX, userId);
   const children = await deps.children.removeAllOf(userId);
   const circle = await deps.circle.forgetUser(userId, new Date());
-  const classes = { ...(await deps.classes.forgetEducator(userId)), linkedChildren: await deps.classes.unlinkFamily({ linkedFamilyUserId: userId }) };
+  const classes = { ...(await deps.classes.forgetEducator(userId)), linkedChildren: await unlinkFamily(deps, { linkedFamilyUserId: userId }) };
   // Kept by user id, so a retry after a failed cancel still finds them once the user is gone.
   const stripe = deps.payments ? await cancelStripeSubscriptions(deps.payments, userId) : { cancelled: 0, failed: 0 };
   const removed = user ? await deps.users.remove(userId) : false;

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { startServiceEvents, type Config, type Logger, type Queue, type ServiceEvents, type Store } from '@wonderkin/server-kit';
+import { startServiceEvents, type EventPublisher, type Config, type Logger, type Queue, type ServiceEvents, type Store } from '@wonderkin/server-kit';
 import { createMailLog } from '../store/mail-log';
 import { createSignInTokenRepository } from '../store/sign-in-tokens';
 import { createSubscriberRepository } from '../store/subscribers';
@@ -21,6 +21,8 @@ export interface AccountsEventsDeps {
   mailQueue: Queue;
   /** Cancels the account's subscriptions; unset without STRIPE_SECRET_KEY. */
   stripe?: Stripe;
+  /** For class.students-left, when the deleted family's children leave their classes. */
+  events: Pick<EventPublisher, 'publish'>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function startAccountsEvents(deps: AccountsEventsDeps): ServiceEvents {
     redis: deps.redis,
     config: deps.config,
     mailQueue: deps.mailQueue,
+    events: deps.events,
     payments: { subscriptions: createStripeSubscriptions(deps.store), stripe: deps.stripe, logger: deps.logger },
   };
   return startServiceEvents('accounts', deps, {

@@ -5,6 +5,7 @@ import type { ChildRepository } from './store';
 import { childAccessOf } from '../circle/access';
 import type { CircleRepository } from '../circle/store';
 import type { ClassRepository } from '../classes/store';
+import { unlinkFamily } from '../classes/departures';
 
 const CHILD_ID = /^child_[a-f0-9]{32}$/;
 
@@ -18,7 +19,7 @@ export interface ChildRouteDeps {
   /** The circle of care: someone the family let in reads the child's first name and age range; a removed child leaves it. */
   circle: Pick<CircleRepository, 'liveFor' | 'forgetChild'>;
   /** Classes the parent linked the child to (issue 22 §2): a removed child leaves them. */
-  classes?: Pick<ClassRepository, 'unlinkFamily'>;
+  classes?: Pick<ClassRepository, 'students'>;
   internalToken: string | undefined;
   /** Where child.deleted goes (the learning service removes the child's records); without it, removing answers 503. */
   events: Pick<EventPublisher, 'publish'> | undefined;
@@ -81,13 +82,14 @@ export function childRoutes(deps: ChildRouteDeps): Router {
     try {
       if (!deps.events) throw new Error('no event publisher');
       await deps.events.publish('child.deleted', { userId, childId, requestedAt: now().toISOString() }, { id: `child-deleted-${childId}`, to: ['learning'] });
+      // The child leaves its classes (their class work goes too) before the profile.
+      if (deps.classes) await unlinkFamily({ classes: deps.classes, events: deps.events }, { linkedChildId: childId });
     } catch (error) {
       deps.logger.error({ err: (error as Error).message, requestId: res.locals.requestId }, 'could not publish child.deleted');
       throw new HttpError(503, MESSAGES.serviceUnavailable);
     }
     await deps.children.remove(userId, childId);
     await deps.circle.forgetChild(userId, childId, now());
-    await deps.classes?.unlinkFamily({ linkedChildId: childId });
     res.status(204).end();
   });
 

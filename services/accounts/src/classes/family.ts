@@ -2,13 +2,17 @@ import { Router, type Request } from 'express';
 import {
   ClassCodeSchema, ClassJoinRequestSchema, MAX_STUDENTS_PER_CLASS, MESSAGES, type ChildClass, type ClassCodePreview,
 } from '@wonderkin/shared';
-import { HttpError, parseOr400, randomId, signedInUserId } from '@wonderkin/server-kit';
+import { HttpError, parseOr400, randomId, signedInUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
 import { requireChildAccess, type AccessDeps } from '../circle/access';
+import { removeFromClass } from './departures';
 import { nextAddedAt } from './routes';
 import { newPicturePassword, type ClassRepository, type StudentDoc } from './store';
 
 export interface ClassFamilyDeps extends AccessDeps {
   classes: ClassRepository;
+  /** Where class.students-left goes when a family unlinks its child. */
+  events?: Pick<EventPublisher, 'publish'>;
+  logger?: Pick<Logger, 'error'>;
   now?: () => Date;
 }
 
@@ -79,7 +83,7 @@ export function classFamilyRoutes(deps: ClassFamilyDeps): Router {
     const access = await requireChildAccess(deps, signedInUserId(req), String(req.params.childId), 'manage', now());
     const link = (await deps.classes.students.find({ linkedChildId: access.childId })).find((student) => student.classId === req.params.classId);
     if (!link) throw new HttpError(404, MESSAGES.classNotFound);
-    await deps.classes.students.delete(link.id);
+    await removeFromClass(deps, { classId: link.classId, educatorUserId: link.educatorUserId }, [link]);
     res.status(204).end();
   });
 

@@ -3,8 +3,9 @@ import {
   ClassCreateSchema, ClassPatchSchema, EducatorRoleRequestSchema, MAX_OPEN_CLASSES, MAX_STUDENTS_PER_CLASS, MESSAGES, StudentAddSchema,
   type ClassDetail, type ClassStudent, type ClassSummary,
 } from '@wonderkin/shared';
-import { HttpError, parseOr400, randomId, signedInUserId } from '@wonderkin/server-kit';
+import { HttpError, parseOr400, randomId, signedInUserId, type EventPublisher, type Logger } from '@wonderkin/server-kit';
 import type { UserRepository } from '../store/users';
+import { removeFromClass } from './departures';
 import { newPicturePassword, type ClassDoc, type ClassRepository, type StudentDoc } from './store';
 
 export interface ClassRouteDeps {
@@ -12,6 +13,9 @@ export interface ClassRouteDeps {
   users: Pick<UserRepository, 'findById' | 'setEducator'>;
   /** Forgets a student's wrong picture passwords (new pictures unlock them at once). */
   clearTries?: (studentId: string) => Promise<void>;
+  /** Where class.students-left goes (learning removes a departing student's class work). */
+  events?: Pick<EventPublisher, 'publish'>;
+  logger?: Logger;
   now?: () => Date;
 }
 
@@ -67,6 +71,9 @@ export function classRoutes(deps: ClassRouteDeps): Router {
     const roster = await deps.classes.roster(doc.id);
     return { ...toSummary(doc, roster.length), students: roster.map(toStudent) };
   }
+  /** Students leave (their class work goes with them, in learning); 503 if that cannot be arranged, and nothing changes. */
+  const leave = (doc: ClassDoc, students: StudentDoc[], classDeleted = false) =>
+    removeFromClass(deps, { classId: doc.id, educatorUserId: doc.educatorUserId }, students, classDeleted);
   const openCount = async (educatorUserId: string) => (await deps.classes.classes.find({ educatorUserId })).filter((doc) => !doc.archivedAt).length;
 
   // ---- the role ----
@@ -143,7 +150,7 @@ export function classRoutes(deps: ClassRouteDeps): Router {
 
   router.delete('/api/classes/:classId', async (req, res) => {
     const doc = await classOr404(await educator(req), String(req.params.classId));
-    for (const student of await deps.classes.roster(doc.id)) await deps.classes.students.delete(student.id);
+    await leave(doc, await deps.classes.roster(doc.id), true);
     await deps.classes.classes.delete(doc.id);
     res.status(204).end();
   });
@@ -179,7 +186,7 @@ export function classRoutes(deps: ClassRouteDeps): Router {
   router.delete('/api/classes/:classId/students/:studentId', async (req, res) => {
     const doc = await classOr404(await educator(req), String(req.params.classId));
     const student = await studentOr404(doc, String(req.params.studentId));
-    await deps.classes.students.delete(student.id);
+    await leave(doc, [student]);
     res.status(204).end();
   });
 

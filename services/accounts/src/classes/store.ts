@@ -54,8 +54,6 @@ export interface ClassRepository {
   roster(classId: string): Promise<StudentDoc[]>;
   /** The educator's account is deleted: every class and student of theirs goes. Idempotent; answers how many went. */
   forgetEducator(educatorUserId: string): Promise<{ classes: number; students: number }>;
-  /** A family's account or one child is removed: it leaves every class it was linked to. Answers how many links went. */
-  unlinkFamily(filter: { linkedFamilyUserId: string } | { linkedChildId: string }): Promise<number>;
 }
 
 function collections(store: Store) {
@@ -97,11 +95,6 @@ export function createClassRepository(store: Store): ClassRepository {
       for (const student of await parts.students.find({ educatorUserId })) if (await parts.students.delete(student.id)) students += 1;
       for (const doc of await parts.classes.find({ educatorUserId })) if (await parts.classes.delete(doc.id)) classes += 1;
       return { classes, students };
-    },
-    async unlinkFamily(filter) {
-      let removed = 0;
-      for (const student of await parts.students.find(filter)) if (await parts.students.delete(student.id)) removed += 1;
-      return removed;
     },
   };
 }

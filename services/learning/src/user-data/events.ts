@@ -1,6 +1,6 @@
 import { removeJobsWhere, startServiceEvents, weeklyReportJobId, type Config, type Logger, type Queue, type ServiceEvents, type Store } from '@wonderkin/server-kit';
 import type { LearningRecords } from '../store/records';
-import { removeLearningRecords } from './remove';
+import { removeClassWork, removeLearningRecords } from './remove';
 
 export interface LearningEventsDeps {
   config: Pick<Config, 'REDIS_URL' | 'QUEUE_PREFIX'>;
@@ -14,7 +14,7 @@ export interface LearningEventsDeps {
 
 /**
  * child.deleted and user.deleted: the child's (or the whole family's) answers, cards, reviews and levels go, and their
- * weekly report jobs. (The report emails themselves are the accounts service's: it removes those on user.deleted.)
+ * weekly report jobs; class.students-left: the class work of students who left a class. (The report emails themselves are the accounts service's: it removes those on user.deleted.)
  */
 export function startLearningEvents(deps: LearningEventsDeps): ServiceEvents {
   /** Before the records go: report_sends says which children had report jobs (those gone already left stream lines). */
@@ -34,5 +34,6 @@ export function startLearningEvents(deps: LearningEventsDeps): ServiceEvents {
       const reportJobs = await removeReportJobs({ childId });
       return { ...(await removeLearningRecords(deps.records, { childId })), reportJobs };
     },
+    'class.students-left': (event) => removeClassWork(deps.records, event),
   });
 }
