@@ -163,8 +163,10 @@ const MEDICAL: RegExp[] = [
   /\b(skipping|skips|skipped|not eating|stopped eating|refuses to eat|never hungry)\b.*\blost (\w+ ){0,3}weight\b|\blost (\w+ ){0,3}weight\b.*\b(skipping|not eating|stopped eating|never hungry)\b/,
   /\b(tumy|tummy|tummie|stomach|belly) (hurts|herts|aches|pains?) (wen|when|after|since) (i|he|she) (drink|eat|have|drank|ate|had)\b/, /\b(wheezes|wheezing|wheezy|chesty)\b/,
   /\b(is it|could it be|might it be|does (he|she|they) have|do i have|is that) (eczema|conjunctivitis|tonsillitis|an ear infection|a uti|chicken ?pox|impetigo|asthma|hay ?fever|appendicitis|strep|flu|covid|nits|lice|allergies|an allergy)\b/,
+  // Nits spelled as they sound; teeth ground at night until the jaw aches.
+  /\bknits? in (his|her|my|their|the|our) (\w+ )?hair\b|\b(grind|grinds|grinding) (my|his|her|their) teeth\b.*\b(jaw|teeth|head) (hurts?|aches?|is sore|pain)\b/,
   /\b(nits|head lice|period (pain|cramps)|periods? (are|is) (really |very |so )?(heavy|painful|late|irregular)|heavy periods?|period cramps|(tummy|stomach|belly|knee|toe|ear|head|chest) (hurts|herts|aches|pain))\b/,
-  new RegExp(`\\b(my|our) (\\w+ )?(\\d+ ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\b(my|our) (\\w+ )?((\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`^(son|daughter|toddler|baby|kid|child|pupil|student|grandson|granddaughter|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had|hasnt|has not|hasn t|wont|will not|cant|can not|doesnt|does not)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   // "the baby's eye is sticky", "baby has white patches in his mouth": a baby's symptom told without "my".
   new RegExp(`^(the )?(baby|babys|baby s|newborn|newborns)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
