@@ -283,6 +283,8 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  // A grown-up who held a child's hand or arm to something hot, as a punishment or "on purpose".
+  '(?:mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|stepdad|step dad|stepmum|stepmom|step mum|step mom|she|he|they|uncle|aunt|auntie|nan|gran|grandad|grandpa|grandma|babysitter|nanny|carer|foster \\w+) (?:put|held|holds|pushed|pressed|shoved|stuck|forced) my (?:\\w+ )?(?:hand|hands|arm|arms|finger|fingers|fingres|foot|feet|face|leg) (?:on|onto|in|into|under|against|near) (?:the |a |her |his )?(?:hot |boiling )?(?:cooker|stove|hob|oven|iron|kettle|fire|heater|radiator|pan|water|tap|grill|candle|lighter|cigarette|toaster)',
   '(?:keep|keeps|kept) (?:it|this|that|these|them) between (?:us|you and me|me and him|me and her|the two of us)',
   '(?:lady|woman|man|nanny|childminder|babysitter|minder|carer|au pair|who minds us|who looks after us|who watches us) (?:\\w+ ){0,4}(?:hits|hit|smacks|smacked|slaps|slapped|shakes|shook|kicks|punches|pinches|hurts) (?:the |my |our )?(?:baby|babies|kids|children|us|me|him|her)',
   'forced (?:himself|herself|themselves) on', '(?:i|she|he) (?:did not|didnt) (?:say yes|consent|want to)', 'without (?:my|her|his) consent', '(?:sexually )?assaulted (?:me|her|him)',

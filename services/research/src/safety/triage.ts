@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\bhow (does|do|can) (a |an |the )?(fuse|fuses|fuse box|circuit breaker|rcd|trip switch|earth wire|plug) (\w+ ){0,4}(stop|protect|keep)|\bpretend\w* (\w+ ){0,12}(blood|bleeding)\b|\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
+  ], unless: /\bhow (do|does|can) (electricians?|linemen|line ?workers?|power ?line workers?|engineers?|birds?|squirrels?|workers|they) (\w+ ){0,2}(not|never|avoid) (get(ting)? )?(electrocuted|shocked)\b|\bhow (does|do|can) (a |an |the )?(fuse|fuses|fuse box|circuit breaker|rcd|trip switch|earth wire|plug) (\w+ ){0,4}(stop|protect|keep)|\bpretend\w* (\w+ ){0,12}(blood|bleeding)\b|\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -107,7 +107,7 @@ const HAZARD: Rule<HazardTopic>[] = [
     /\b(are|is) (the |these |those |this |that )?(\w+ )?(berries|berry|mushrooms?|toadstools?|plants?|flowers?)\b.*\b(safe|ok|okay|good) to (eat|taste|lick)\b/,
     /\bwhat (happens|will happen) if (i|you|we) (eat|taste|lick)\b.*\b(berries|berry|mushrooms?|plants?|leaves|flowers?|seeds?)\b/,
     /\bis it (ok|okay|safe|fine|alright) (for (me|us|kids) )?to (eat|taste|lick)\b.*\b(berries|berry|mushrooms?|toadstools?|plants?|leaves|flowers?|seeds?|weeds?)\b/,
-  ] },
+  ], unless: /^(why|how come) (are|is|do|does) (some|many|most|certain) / },
   { topic: 'mixing-chemicals', match: [
     /\b(mix|mixing|mixed|combine|put together)\b.*\b(bleach|ammonia|vinegar and bleach|cleaning (products?|sprays?)|cleaners|chemicals|drain cleaner|toilet cleaner)\b/,
     /\b(bleach|ammonia)\b.*\b(and|with|plus) (vinegar|ammonia|bleach|other cleaners|toilet cleaner)\b/,
@@ -131,6 +131,10 @@ const HAZARD: Rule<HazardTopic>[] = [
   { topic: 'sun-gazing', match: [/\b(can|could|is it ok to|what happens if) (i|you|we)? ?(look|stare|looked|stared) (straight |directly |right )?at the sun\b/, /\blook at the (sun|eclipse) (without|with no) (glasses|protection)\b/,
     /\b(look|looking|looked|stare|staring|stared|gaze|gazing|glance|glancing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b.*\b(safe|ok|okay|hurt|eyes?|blind|squint\w*|stronger|damage|without|long)\b/,
     /\b(safe|ok|okay|can i|can we|will it hurt|is it bad)\b.*\b(look|looking|stare|staring|gaze|gazing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b/] },
+  // Power tools asked about as a child or teen would ("can I use", "without goggles").
+  { topic: 'general', match: [
+    /\b(can|could|may|is it (ok|okay|safe|fine|alright) to|should) (i|we|you)? ?(use|try|have a go (on|with)|borrow)\b.*\b(angle grinder|chainsaw|chain saw|circular saw|table saw|nail gun|blowtorch|blow torch|welder|power tools?|hedge trimmer|strimmer)\b/,
+  ] },
   { topic: 'water', match: [/\b(can|could|may) (i|we) (swim|go swimming|go in the (water|pool|sea|lake|river)) (alone|by myself|by ourselves|on my own|without (a grown ?up|an adult|mom|dad))\b/] },
 ];
 
@@ -147,7 +151,7 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b${MEDICAL_SYMPTOM}\\b.*(\\b(for|over) (two|three|four|five|six|\\d+|a few|several) (days|weeks|months)\\b|\\b(won t|wont|will not|doesn t|doesnt|does not) (go away|shift|clear up|get better)\\b)`),
   /\b(something for|see|go to|ask|take (him|her|them) to) the (doctor|gp|nurse|pharmacist)\b.*\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b|\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b.*\b(something for|see|go to|ask) the (doctor|gp|nurse|pharmacist)\b/,
   /\b(stood on|trod on|stung by|bitten by) (a |an )?(wasp|bee|jellyfish|nettle|nettles|ant|ants|spider|mosquito|mozzie|tick|horsefly)\b/,
-  /\b(itchy|itching) (rash|spots|bumps|lumps)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
+  /\b(itchy|itching) (little |tiny |red |small |raised )?(rash|spots|bumps|lumps)\b/, /\bloose motions?\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
   new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
   new RegExp(`\\bis it normal for (a|my|our) (\\w+ ){0,2}(\\d+ ?(year|yr|month|week)s? old|baby|toddler|child|kid|son|daughter) to\\b.*\\b${MEDICAL_SYMPTOM}\\b`), /\b(poo|poos|pooing|poop|pooping)\b.*\b(hurts?|hurting|painful|pain|blood|strain\w*|cries|crying)\b/,

@@ -80,8 +80,8 @@ export function trainClassifier(items: CorpusItem[]): { classifier: SafetyClassi
 }
 
 /**
- * What the classifier learns from: the train split, plus the library's own questions as ordinary ones ("Why is the
- * sky blue?", "How can I make bedtime easier?"), so that everyday curiosity is well represented.
+ * What the classifier learns from: the train split, plus the library's own questions as ordinary ones ("How do
+ * rainbows form?", "How can I make bedtime easier?"), so that everyday curiosity is well represented.
  */
 export function trainingItems(dir = CORPUS_DIR): CorpusItem[] {
   const library: CorpusItem[] = [
