@@ -58,7 +58,7 @@ const TYPOS = new Map<string, string>(Object.entries({
   siezure: 'seizure', seazure: 'seizure', seisure: 'seizure', sezure: 'seizure', siezing: 'seizing', bleding: 'bleeding', bleedin: 'bleeding', blled: 'bled',
   poisen: 'poison', poisin: 'poison', posion: 'poison', pioson: 'poison', poysen: 'poison', medecine: 'medicine', medicin: 'medicine', medisin: 'medicine',
   medsin: 'medicine', tablits: 'tablets', pils: 'pills', batery: 'battery', battary: 'battery', battry: 'battery', baterry: 'battery', batteri: 'battery',
-  batterys: 'batteries', magnit: 'magnet', purpus: 'purpose', purpous: 'purpose', perpose: 'purpose', eachother: 'each other', bom: 'bomb', boms: 'bombs', bomed: 'bombed', magnits: 'magnets', magent: 'magnet', chocking: 'choking', chocked: 'choked', choakin: 'choking', choaking: 'choking',
+  batterys: 'batteries', magnit: 'magnet', pooberty: 'puberty', pubity: 'puberty', puberity: 'puberty', pubirty: 'puberty', pooburty: 'puberty', purpus: 'purpose', purpous: 'purpose', perpose: 'purpose', eachother: 'each other', bom: 'bomb', boms: 'bombs', bomed: 'bombed', magnits: 'magnets', magent: 'magnet', chocking: 'choking', chocked: 'choked', choakin: 'choking', choaking: 'choking',
   drownding: 'drowning', drownded: 'drowned', drownd: 'drowned', electricuted: 'electrocuted', electercuted: 'electrocuted', burnd: 'burned', burnded: 'burned',
   sucide: 'suicide', suiside: 'suicide', sucidal: 'suicidal', suicdal: 'suicidal', kil: 'kill', myslef: 'myself', mysef: 'myself', hurtin: 'hurting', floor: 'floor',
   flor: 'floor', flore: 'floor', mommie: 'mommy', mumy: 'mummy', mumm: 'mum', momy: 'mommy', dady: 'daddy', bruther: 'brother', bruvver: 'brother', brotha: 'brother',

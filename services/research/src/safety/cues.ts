@@ -238,7 +238,13 @@ export function asksToTryDanger(question: string): boolean {
   const text = cueText(question).replace(/ (?:off|on|from|with) (?:their|his|her|the|my|your|our) (?:tablets?|ipads?) /g, ' ');
   // "Should I let him…" is a grown-up asking about a child (a guide's or a rule's question), not a child about to try.
   return TRYING.test(text) && DANGER_THING.test(text) && !/ (?:safely|safety|safe way|properly|the right way|carefully|with a grown up|with an adult|with my (?:mum|mom|dad|parents)) /.test(text)
-    && !/ (?:should|can|do|would) (?:i|we) (?:let|allow) (?:him|her|them|my \w+) /.test(text);
+    && !/ (?:should|can|do|would) (?:i|we) (?:let|allow) (?:him|her|them|my \w+) /.test(text)
+    && !asksWhereToKeep(question);
+}
+
+/** "Where should I keep the Calpol", "can we leave the vitamins on the counter": where a grown-up stores something (a rule's question). */
+export function asksWhereToKeep(question: string): boolean {
+  return / (?:keep|keeping|store|storing|put away|putting away|lock up|locking up|leave|leaving) (?:\w+ ){0,6}(?:on|in|at|by|under|next to|near) (?:the|a|our|my) (?:\w+ )?(?:counter|cupboard|shelf|drawer|fridge|table|side|worktop|bathroom|kitchen|cabinet|bag|handbag|car) |where (?:should|do|can|would) (?:i|we|you) (?:keep|store|put) /.test(cueText(question));
 }
 
 /** A child's pretend battles ("plays at soldiers", "a stick gun"): play, not the news. */
@@ -260,7 +266,7 @@ const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | '
   // "why he lives with us now"): "my stepson ignores me" and "my foster son wets the bed" are a guide's and a doctor's.
   { topic: 'divorce', test: /(?=.* (?:stepdaughters?|stepsons?|stepchild\w*|step ?dads?|step ?mums?|step ?moms?|step ?(?:son|daughter|kids|children|brother|sister)|foster\w*|adopted|adoption|adopt) )(?=.* (?:birth|real|biological|new (?:mum|mom|dad|family|house|home|brother|sister)|why (?:(?:do|does|did|is|are|can not|cannot|has|have|will|was|were) (?:i|he|she|we|they|my|his|her|our|their|mum|mom|dad|mummy|daddy)|he|she|i|we)|explain|tell (?:him|her|them)|talk (?:to|about|with)|miss\w*|sad|upset|cry\w*|cries|crying|angry|jealous|hate|belong|says bad things|believe|call (?:\w+ ){0,3}(?:mum|mummy|mom|mommy|dad|daddy)|go(?:es)? back to (?:his|her|their|my) (?:mums|moms|dads|mum|mom|dad)|moved in|moving in|living with|lives with|other (?:house|home)|visit\w*|contact|keep (?:him|her|me)|give (?:him|her|me) up|gave (?:him|her|me) up|where (?:he|she|i|they) came from|not (?:my|her|his|their) (?:real )?(?:mum|mom|dad|family)) )/,
     // A stepchild who only asks the question ("my stepson wants to know why the sky is blue") asks about the world.
-    unless: / (?:wants to know|want to know|asked me|asks me|keeps asking|was asking|is asking|wonders|wondered) (?:why|how|what|when|where|whether|if) (?!.* (?:mum|mom|dad|mummy|daddy|mommy|mam|family|parents?|birth|real|biological|live|lives|living|house|home|love|loves|miss\w*|married|marry|divorc\w*|step\w*|foster\w*|adopt\w*|born|baby|babies|sad|upset|angry|cry\w*|dead|died|die) )/ },
+    unless: / (?:(?:has not|hasnt|have not|havent|not) (?:pooed|pooped|done a poo|had a poo|been for a poo|weed)|constipat\w*)(?: |$)| (?:wants to know|want to know|asked me|asks me|keeps asking|was asking|is asking|wonders|wondered) (?:why|how|what|when|where|whether|if) (?!.* (?:mum|mom|dad|mummy|daddy|mommy|mam|family|parents?|birth|real|biological|live|lives|living|house|home|love|loves|miss\w*|married|marry|divorc\w*|step\w*|foster\w*|adopt\w*|born|baby|babies|sad|upset|angry|cry\w*|dead|died|die) )/ },
   // Two homes told by what happens in them: a contact centre, a judge deciding where a child lives, a parent who does not
   // turn up for the weekend, a child asked to choose a house, a parent's new partner moving in, each parent calling the
   // other a liar, one parent at Christmas.
@@ -292,6 +298,8 @@ const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | '
   // Mourning customs ("sitting shiva", the mirrors covered), a parent's new home, a disaster a grandparent remembers.
   { topic: 'death', test: / (?:sitting shiva|sit shiva|covered (?:all )?(?:the )?mirrors|in mourning|mourning for|forty days after|40 days after|janazah|shraddh\w*|antyesti) / },
   { topic: 'divorce', test: / (?:(?:daddys|daddy s|dads|dad s|mummys|mummy s|mums|mum s|moms|mom s|papas|mamas) new (?:flat|house|place|home|apartment|girlfriend|boyfriend|wife|husband)|(?:papa|dad|daddy|mama|mum|mom|mummy|mommy|father|mother) (?:go|goes|went|gone|has gone) (?:to )?live in (?:other|another|a different|the other) (?:house|home|flat|place|city)|(?:is|it is|its) (?:her|his|my|their) fault (?:\w+ ){0,3}(?:papa|dad|daddy|mama|mum|mom|parents|father|mother)) / },
+  { topic: 'death', test: / why did (?:my |our |your )?(?:great |old )?(?:nans?|nanas?|nannas?|grans?|grannys?|grandmas?|grandads?|granddads?|grandpas?|grandmothers?|grandfathers?|uncles?|aunts?|aunties?|papas?|pops?|poppys?|mums?|moms?|dads?|friends?|cousins?) heart (?:stop|give up|give out|fail)/ },
+  { topic: 'scary-news', test: / (?:videos?|clips?|posts?|pictures?|photos?|footage|reels?) (?:\w+ ){0,2}of (?:the |a |that )?(?:flood\w*|war|bomb\w*|shooting\w*|fires?|wildfires?|bushfires?|earthquakes?|tornado\w*|hurricanes?|attacks?|explosions?|tsunami|riots?) (?:\w+ ){0,4}(?:on )?(?:tiktok|youtube|insta\w*|snapchat|snap|online|social media|my phone|facebook|twitter|x|reels|the internet)/ },
   { topic: 'death', test: / why (?:did|do|does|would) (?:my |our |your )?(?:great |old |little |baby |big )?(?:nana|nan|nanna|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mummy|mommy|dad|daddy|papa|pop|poppy|uncle|aunt|auntie|aunty|cousin|friend|brother|sister|baby|teacher|neighbou?r) dye (?!(?:her|his|their|its|it|the|my|your|our|them|some|a|an|hair|eggs?|clothes|shirts?|wool|fabric|with|in|blue|red|pink|green|purple|black|yellow|orange) )/ },
   { topic: 'scary-news', test: / (?:fire|fires|flood|floods|storm|storms|earthquake|tornado|hurricane|wildfire|bushfire) (?:\w+ ){0,2}on (?:the )?(?:tv|telly|television|news) (?:\w+ ){0,8}(?:could|will|might|would|can) (?:it|that|one|they|a fire|a flood|the fire|the flood) (?:\w+ ){0,2}(?:ours|our house|our home|our street|our town|us|here|my house|my home) / },
   { topic: 'scary-news', test: / (?:will|could|can|might|would) (?:a|the|another) (?:tsunami|earthquake|hurricane|tornado|cyclone|flood|war|bomb|wildfire|bushfire) (?:\w+ ){0,2}(?:come|happen|hit|get|reach) / },

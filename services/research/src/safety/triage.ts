@@ -151,7 +151,9 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b${MEDICAL_SYMPTOM}\\b.*(\\b(for|over) (two|three|four|five|six|\\d+|a few|several) (days|weeks|months)\\b|\\b(won t|wont|will not|doesn t|doesnt|does not) (go away|shift|clear up|get better)\\b)`),
   /\b(something for|see|go to|ask|take (him|her|them) to) the (doctor|gp|nurse|pharmacist)\b.*\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b|\b(wets?|wetting|rash|cough|itch\w*|pain|sore|swollen|spots|lump|fever|temperature)\b.*\b(something for|see|go to|ask) the (doctor|gp|nurse|pharmacist)\b/,
   /\b(stood on|trod on|stung by|bitten by) (a |an )?(wasp|bee|jellyfish|nettle|nettles|ant|ants|spider|mosquito|mozzie|tick|horsefly)\b/,
-  /\b(itchy|itching) (little |tiny |red |small |raised )?(rash|spots|bumps|lumps)\b/, /\bloose motions?\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
+  /\b(itchy|itching) (little |tiny |red |small |raised )?(rash|spots|bumps|lumps)\b/, /\bloose motions?\b/,
+  // Ringing ears after loud headphones, a nose that runs all winter, lips split to bleeding, a head scratched all day.
+  /\bringing in (my|his|her|their|both) ears?\b|\b(runny|running) nose (\w+ ){0,2}(whole|all|every|for (weeks|months))\b|\blips? (are |is )?(so |really )?(chapped|cracked|split)\b.*\b(bleed|bleeds|bleeding|crack|cracks)\b|\bkeeps? (scratching|itching) (his|her|their|my) (head|scalp)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
   new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
   new RegExp(`\\bis it normal for (a|my|our) (\\w+ ){0,2}(\\d+ ?(year|yr|month|week)s? old|baby|toddler|child|kid|son|daughter) to\\b.*\\b${MEDICAL_SYMPTOM}\\b`), /\b(poo|poos|pooing|poop|pooping)\b.*\b(hurts?|hurting|painful|pain|blood|strain\w*|cries|crying)\b/,
