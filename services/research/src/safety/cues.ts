@@ -101,6 +101,9 @@ const RULES: CueRule[] = [
   // A child asking about children harmed in the news is frightened by the news (the gentle answer), not telling of abuse.
   { topic: 'abuse', cue: 'abuse', evenWondering: true, test: (t) => re(` ${ABUSE} `).test(t.replace(CHILD_BEHAVIOUR, ' ')) && !/ (?:on the news|in the news|the news about|on tv|on the telly) /.test(t) },
   { topic: 'emergency', cue: 'lost', evenWondering: true, test: (t) => re(` ${LOST} `).test(t) },
+  // Something swallowed still felt in the throat: stuck, whether or not it is asked as "is it normal".
+  { topic: (t) => (BATTERY.test(t) ? 'button-battery' : MAGNET.test(t) ? 'magnet' : 'swallowed-object'), cue: 'felt-in-throat', evenWondering: true,
+    test: (t) => / (?:feel|feels|felt|still|stuck) (?:\w+ ){0,4}(?:in|down) (?:your|my|his|her|their) (?:throat|chest|food pipe) /.test(t) && / (?:swallow\w*|swalow\w*|ate|gulped) /.test(t) && re(` ${OBJECTS} `).test(t) },
   { topic: 'injury', cue: 'hard-belly', evenWondering: true, test: (t) => re(` ${HARD_BELLY} `).test(t) },
   // Only a person swallowing it: a dog that ate the cat's tablets is the vet's emergency, not the product's.
   { topic: 'poison', cue: 'pet-medicine', evenWondering: true, test: (t) => re(` ${PET_MEDICINE_EATEN} `).test(t) && / (?:\d+ ?(?:month|mo|mth|year|yr|week|wk)s? old|\d+ ?(?:yo|mo)|toddler|baby|son|daughter|kid|child|grandson|granddaughter|boy|girl|little one|i|brother|sister|nephew|niece|mum|mom|dad|nan|nana|grandma|grandad|grandpa) /.test(t) },
@@ -242,6 +245,13 @@ export function asksToTryDanger(question: string): boolean {
     && !asksWhereToKeep(question);
 }
 
+/** "What makes the pool water look blue", "why is lava hot": how the world works, asked with no trying in it. */
+export function asksHowItWorks(question: string): boolean {
+  const t = cueText(question);
+  return /^ (?:what makes|why (?:is|are|does|do|did)|how (?:does|do|is|are|did)|what (?:is|are)) /.test(t)
+    && !/ (?:if|can|could|should|would|is it|happens?|happened|i|me|my|our|we|you|u|try|trying|wanna|want|going to|gonna|make|build|climb|film|hold|light) /.test(t);
+}
+
 /** "Where should I keep the Calpol", "can we leave the vitamins on the counter": where a grown-up stores something (a rule's question). */
 export function asksWhereToKeep(question: string): boolean {
   return / (?:keep|keeping|store|storing|put away|putting away|lock up|locking up|leave|leaving) (?:\w+ ){0,6}(?:on|in|at|by|under|next to|near) (?:the|a|our|my) (?:\w+ )?(?:counter|cupboard|shelf|drawer|fridge|table|side|worktop|bathroom|kitchen|cabinet|bag|handbag|car) |where (?:should|do|can|would) (?:i|we|you) (?:keep|store|put) /.test(cueText(question));
@@ -299,6 +309,10 @@ const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | '
   { topic: 'death', test: / (?:sitting shiva|sit shiva|covered (?:all )?(?:the )?mirrors|in mourning|mourning for|forty days after|40 days after|janazah|shraddh\w*|antyesti) / },
   { topic: 'divorce', test: / (?:(?:daddys|daddy s|dads|dad s|mummys|mummy s|mums|mum s|moms|mom s|papas|mamas) new (?:flat|house|place|home|apartment|girlfriend|boyfriend|wife|husband)|(?:papa|dad|daddy|mama|mum|mom|mummy|mommy|father|mother) (?:go|goes|went|gone|has gone) (?:to )?live in (?:other|another|a different|the other) (?:house|home|flat|place|city)|(?:is|it is|its) (?:her|his|my|their) fault (?:\w+ ){0,3}(?:papa|dad|daddy|mama|mum|mom|parents|father|mother)) / },
   { topic: 'death', test: / why did (?:my |our |your )?(?:great |old )?(?:nans?|nanas?|nannas?|grans?|grannys?|grandmas?|grandads?|granddads?|grandpas?|grandmothers?|grandfathers?|uncles?|aunts?|aunties?|papas?|pops?|poppys?|mums?|moms?|dads?|friends?|cousins?) heart (?:stop|give up|give out|fail)/ },
+  { topic: 'scary-news', test: / (?:tell|explain|say to|talk to) (?:\w+ ){0,6}about (?:the|that|this) (?:\w+ ){0,2}(?:crash|attack|shooting|bombing|war|earthquake|floods?|fires?|wildfires?|disaster|explosion|tsunami|hurricane|stabbing|hostages?) |(?:plane|air|train|helicopter|ferry) crash\w* /, unless: / fire (?:drill|safety|station|engine|fighters?|brigade)|drill|in history|titanic/ },
+  { topic: 'death', test: / (?:vet|vets|the vet) (?:\w+ ){0,2}(?:says|said|thinks|told us) (?:its|it is|it s) (?:time|kinder)/ },
+  { topic: 'divorce', test: / (?:handovers?|hand overs?|drop ?offs?|changeovers?|swaps?) (?:\w+ ){0,3}between (?:me and )?(?:his|her|their|my|our) (?:dad|mum|mom|father|mother|ex)| between me and (?:his|her|their) (?:dad|mum|mom|father|mother) / },
+  { topic: 'bodies', test: / (?:have|having|give|giving|do|doing) (?:him |her |them )?the (?:talk|puberty talk|period talk|birds and the bees)|(?:spots|pimples) and (?:hair|body hair|boobs|breasts)|(?:hair|body hair) and (?:spots|pimples) / },
   { topic: 'scary-news', test: / (?:videos?|clips?|posts?|pictures?|photos?|footage|reels?) (?:\w+ ){0,2}of (?:the |a |that )?(?:flood\w*|war|bomb\w*|shooting\w*|fires?|wildfires?|bushfires?|earthquakes?|tornado\w*|hurricanes?|attacks?|explosions?|tsunami|riots?) (?:\w+ ){0,4}(?:on )?(?:tiktok|youtube|insta\w*|snapchat|snap|online|social media|my phone|facebook|twitter|x|reels|the internet)/ },
   { topic: 'death', test: / why (?:did|do|does|would) (?:my |our |your )?(?:great |old |little |baby |big )?(?:nana|nan|nanna|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mummy|mommy|dad|daddy|papa|pop|poppy|uncle|aunt|auntie|aunty|cousin|friend|brother|sister|baby|teacher|neighbou?r) dye (?!(?:her|his|their|its|it|the|my|your|our|them|some|a|an|hair|eggs?|clothes|shirts?|wool|fabric|with|in|blue|red|pink|green|purple|black|yellow|orange) )/ },
   { topic: 'scary-news', test: / (?:fire|fires|flood|floods|storm|storms|earthquake|tornado|hurricane|wildfire|bushfire) (?:\w+ ){0,2}on (?:the )?(?:tv|telly|television|news) (?:\w+ ){0,8}(?:could|will|might|would|can) (?:it|that|one|they|a fire|a flood|the fire|the flood) (?:\w+ ){0,2}(?:ours|our house|our home|our street|our town|us|here|my house|my home) / },
