@@ -58,8 +58,11 @@ export function createGateway({ config, logger }: GatewayDeps): Gateway {
   const queueOf = (name: QueueName) => createServiceQueue(name, { config, logger }, redis);
   // The queues browsers may watch (their job events go to the sockets)…
   const queues: WatchableQueues = { [QUEUES.research]: queueOf(QUEUES.research), [QUEUES.creation]: queueOf(QUEUES.creation) };
-  // …and every queue operators see: the dashboard and the queue metrics also cover mail and reports (no page watches them).
-  const operated: Record<QueueName, Queue> = { ...queues, [QUEUES.mail]: queueOf(QUEUES.mail), [QUEUES.reports]: queueOf(QUEUES.reports) };
+  // …and every queue operators see: the dashboard and the queue metrics also cover mail, reports and paper feedback
+  // (no page watches them).
+  const operated: Record<QueueName, Queue> = {
+    ...queues, [QUEUES.mail]: queueOf(QUEUES.mail), [QUEUES.reports]: queueOf(QUEUES.reports), [QUEUES.paperFeedback]: queueOf(QUEUES.paperFeedback),
+  };
   // Prometheus metrics (GET /metrics): requests, and the queues' depth and job durations (from the QueueEvents below).
   const metrics = createMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
   const queueMetrics = registerQueueMetrics(metrics.registry, Object.values(operated), logger);

@@ -61,7 +61,7 @@ describe('gateway queue dashboard (Bull Board) at /admin/queues', () => {
     expect(await byPassword.text()).toContain('<div id="root">');
   });
 
-  it('lists every queue in the dashboard API, the mail and report queues too, with their jobs', async () => {
+  it('lists every queue in the dashboard API, the mail, report and paper-feedback queues too, with their jobs', async () => {
     // An email waiting for a mail worker (none runs here): operators see it on the board.
     const mail = createQueue(QUEUES.mail, queueSettingsOf(withToken.config));
     await mail.add(MAIL_JOBS.notice, { kind: 'notice' }, { jobId: mailKey('test', 'dashboard', 'email') });
@@ -69,7 +69,7 @@ describe('gateway queue dashboard (Bull Board) at /admin/queues', () => {
     const response = await fetch(`${withToken.url}/admin/queues/api/queues`, { headers: { authorization: 'Bearer let-me-in' } });
     expect(response.status).toBe(200);
     const body = await response.json() as { queues: { name: string; counts: Record<string, number> }[] };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual([QUEUES.creation, QUEUES.mail, QUEUES.reports, QUEUES.research]);
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual([QUEUES.creation, QUEUES.mail, QUEUES.paperFeedback, QUEUES.reports, QUEUES.research]);
     const counts = Object.fromEntries(body.queues.map((queue) => [queue.name, queue.counts]));
     expect(counts[QUEUES.research]).toEqual(expect.objectContaining({ waiting: 0, active: 0, completed: 0, failed: 0 }));
     expect(counts[QUEUES.mail]).toEqual(expect.objectContaining({ waiting: 1, active: 0, completed: 0, failed: 0 }));

@@ -11,6 +11,7 @@ const ROLES = [
   { name: 'accounts', entry: 'services/accounts/src/server.ts', workspace: 'services/accounts', portEnv: 'ACCOUNTS_PORT', defaultPort: 4002, urlEnv: 'ACCOUNTS_URL' },
   { name: 'mail-worker', entry: 'services/accounts/src/mail-worker.ts', workspace: 'services/accounts' },
   { name: 'feedback', entry: 'services/feedback/src/server.ts', workspace: 'services/feedback', portEnv: 'FEEDBACK_PORT', defaultPort: 4003, urlEnv: 'FEEDBACK_URL' },
+  { name: 'feedback-worker', entry: 'services/feedback/src/worker.ts', workspace: 'services/feedback' },
   { name: 'media', entry: 'services/media/src/server.ts', workspace: 'services/media', portEnv: 'MEDIA_PORT', defaultPort: 4004, urlEnv: 'MEDIA_URL' },
   { name: 'media-worker', entry: 'services/media/src/worker.ts', workspace: 'services/media' },
   { name: 'learning', entry: 'services/learning/src/server.ts', workspace: 'services/learning', portEnv: 'LEARNING_PORT', defaultPort: 4005, urlEnv: 'LEARNING_URL' },

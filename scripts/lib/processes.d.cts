@@ -1,5 +1,5 @@
 export type RoleName =
-  | 'gateway' | 'research' | 'research-worker' | 'accounts' | 'mail-worker' | 'feedback' | 'media' | 'media-worker' | 'learning' | 'learning-worker';
+  | 'gateway' | 'research' | 'research-worker' | 'accounts' | 'mail-worker' | 'feedback' | 'feedback-worker' | 'media' | 'media-worker' | 'learning' | 'learning-worker';
 
 export interface ProcessRole {
   name: RoleName;

@@ -17,5 +17,6 @@ export * from './schemas/learning';
 export * from './schemas/library';
 export * from './schemas/circle';
 export * from './schemas/classes';
+export * from './schemas/paper-feedback';
 export * from './utm';
 export * from './report-words';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREATION_OUTPUTS, type CreationOutput } from './constants';
 
 /** BullMQ queue names: the only place they are written. */
-export const QUEUES = { research: 'research', creation: 'creation', mail: 'mail', reports: 'reports' } as const;
+export const QUEUES = { research: 'research', creation: 'creation', mail: 'mail', reports: 'reports', paperFeedback: 'paper-feedback' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 // ---- events between services ----
@@ -16,7 +16,7 @@ export const EVENTS = {
   userDeleted: 'user.deleted',
   /** Lessons or creations were deleted by their owning service: remove what refers to them (feedback). */
   contentDeleted: 'content.deleted',
-  /** A parent removed a child profile: the child's learning records go (learning). */
+  /** A parent removed a child profile: the child's learning records (learning) and photos and voice notes (feedback) go. */
   childDeleted: 'child.deleted',
   /** Students left a class (removed by the teacher, unlinked by their family, or the class deleted): their class work goes (learning). */
   classStudentsLeft: 'class.students-left',

@@ -33,6 +33,7 @@ const EXACT_ROUTES: Record<string, ServiceName> = {
   '/api/payments/webhook': 'accounts', // Stripe's signed events: the body streams through untouched (verified on its bytes)
   '/api/feedback': 'feedback',
   '/api/feedback/summary': 'feedback', // every rating counted (the landing page's real figure)
+  '/api/paper-feedback': 'feedback', // the family's photos and voice notes from printed books, their consent and retention
   '/api/tts': 'media',
   '/api/creations': 'media',
 };
@@ -46,6 +47,7 @@ const PREFIX_ROUTES: [string, ServiceName][] = [
   ['/api/class-device/', 'accounts'], // the shared classroom device: class code, a student's name and picture password
   ['/api/class-work/', 'learning'], // lessons assigned to a class, answered on the classroom device; the class dashboard
   ['/api/progress/', 'learning'], // quiz results, review cards, levels and weekly reports of each child (issue 11)
+  ['/api/paper-feedback/', 'feedback'], // a printed book's photos and voice notes (issue 22 §3), for the child's circle only
   ['/media/', 'media'],
 ];
 

@@ -181,14 +181,14 @@ describe('a creation with all four outputs', () => {
     expect((await get(creation.resultUrls.audiobook!, { range: `bytes=${size * 10}-` })).status).toBe(416);
   });
 
-  it('opens read-only for anyone with the id, without owner fields, and tells the feedback service it exists', async () => {
+  it('opens read-only for anyone with the id, without owner fields, and tells the feedback service it exists and for whom', async () => {
     const shared = await get(`/api/creations/${creation.id}`, { cookie: 'wonderkin-anon-id=ffffffffffffffffffffffffffffffff' });
     expect(shared.status).toBe(200);
     const body = await shared.json();
     expect(body.id).toBe(creation.id);
     expect(Object.keys(body)).not.toEqual(expect.arrayContaining(['userId']));
     expect(Object.keys(body)).not.toEqual(expect.arrayContaining(['anonId']));
-    expect(await (await get(`/internal/creations/${creation.id}`)).json()).toEqual({ id: creation.id, exists: true });
+    expect(await (await get(`/internal/creations/${creation.id}`)).json()).toMatchObject({ id: creation.id, exists: true, childId: null });
   });
 
   it('refuses to retry a creation that has not failed', async () => {

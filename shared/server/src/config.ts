@@ -70,9 +70,13 @@ export const EnvSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  /** Speech-to-text for voice notes from printed books (issue 22 §3); used only with OPENAI_API_KEY. */
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
   OPENAI_TTS_VOICE: z.string().default('alloy'),
   /** The provider's moderation model; questions and lessons are moderated exactly when OPENAI_API_KEY is set. */
   OPENAI_MODERATION_MODEL: z.string().trim().optional().transform((value) => value || 'omni-moderation-latest'),
+  /** Months a family's photos and voice notes from printed books are kept when it has not chosen (issue 22 §3). */
+  PAPER_FEEDBACK_RETENTION_MONTHS: z.coerce.number().int().refine((months) => [1, 3, 6, 12, 24].includes(months), 'one of 1, 3, 6, 12, 24').default(12),
   /** Days a provider's lesson is reused for the same question and age range instead of a new call; 0 = off. */
   LESSON_LIBRARY_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 

@@ -21,3 +21,4 @@ export * from './recipient-caps';
 export * from './events-bus';
 export * from './erasure';
 export * from './web-providers';
+export * from './process';

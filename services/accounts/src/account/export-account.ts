@@ -19,7 +19,7 @@ export interface AccountExportDeps {
 interface ServiceExport {
   research: { asks: { id: string }[]; lessons: unknown[] };
   media: { creations: { id: string }[] };
-  feedback: { feedback: unknown[] };
+  feedback: { feedback: unknown[]; paperFeedback?: unknown[]; paperFeedbackConsent?: unknown };
   learning: Record<string, unknown[]>;
 }
 
@@ -89,6 +89,8 @@ export async function gatherAccountExport(deps: AccountExportDeps, userId: strin
     lessons: research.lessons,
     creations: media.creations,
     feedback: feedback.feedback,
+    // Photos and voice notes added from printed books (issue 22 §3), each with the link its file opens at, and the consent.
+    paperFeedback: { consent: feedback.paperFeedbackConsent ?? null, items: feedback.paperFeedback ?? [] },
     // Quiz answers, review cards and reviews, level choices and report emails of the children (issue 11).
     learning,
   };

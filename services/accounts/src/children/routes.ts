@@ -81,7 +81,7 @@ export function childRoutes(deps: ChildRouteDeps): Router {
     // process stops right after; if it cannot be published, nothing changes and the parent may try again.
     try {
       if (!deps.events) throw new Error('no event publisher');
-      await deps.events.publish('child.deleted', { userId, childId, requestedAt: now().toISOString() }, { id: `child-deleted-${childId}`, to: ['learning'] });
+      await deps.events.publish('child.deleted', { userId, childId, requestedAt: now().toISOString() }, { id: `child-deleted-${childId}`, to: ['learning', 'feedback'] });
       // The child leaves its classes (their class work goes too) before the profile.
       if (deps.classes) await unlinkFamily({ classes: deps.classes, events: deps.events }, { linkedChildId: childId });
     } catch (error) {

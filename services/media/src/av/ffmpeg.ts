@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { runProcess } from './process';
+import { runProcess } from '@wonderkin/server-kit';
 
 const FFMPEG_BASE = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ffmpeg } from '../av/ffmpeg';
-import { runProcess } from '../av/process';
+import { runProcess } from '@wonderkin/server-kit';
 import type { SpeechEngine } from './engine';
 
 export interface EspeakOptions {
