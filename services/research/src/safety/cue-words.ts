@@ -101,6 +101,12 @@ export const BREATHING = alt([
 export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fits?', 'jerking and', 'frothing', 'foaming at the mouth', 'seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'febrile (?:fit|fits|seizure|seizures|convulsion\\w*)', '(?:having|had|has) a (?:\\w+ )?fit (?:right now|now|just now)', 'went stiff (?:\\w+ ){0,3}(?:shak\\w*|jerk\\w*|twitch\\w*)', 'shaking all over', 'twitching and not', 'eyes rolled back']);
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
+/** Someone else's insulin or adrenaline pen, or a needle, used by a child on themselves: a poisoning (call now). */
+export const INJECTED = alt([
+  '(?:injected|jabbed|stabbed|pricked|stuck) (?:himself|herself|themselves|myself|me|him|her|his \\w+|her \\w+) (?:\\w+ ){0,6}(?:insulin|epi ?pen|pen|needle|syringe)',
+  '(?:insulin|epi ?pen|needle|syringe) (?:\\w+ ){0,6}(?:injected|jabbed|stabbed|pricked|stuck) (?:himself|herself|themselves|myself|in (?:the|his|her|my) (?:leg|arm|hand|thumb|finger))',
+]);
+
 export const OTHER_EMERGENCY = alt([
   // A general question with the event told after it ("is it normal for toddlers to swallow X? mine just did").
   '(?:swallow|swallowing|eat|eating|drink|drinking|put|putting|stick|sticking) (?:\\w+ ){0,10}(?:mine|my \\w+|he|she) (?:literally |actually )?just did',
@@ -191,6 +197,7 @@ export const DROWNING = alt([
 ]);
 
 export const CRASH = alt([
+  '(?:crashed|crash|rolled|flipped|spun|skidded) (?:\\w+ ){0,3}(?:on|off|into) (?:the|a) (?:highway|motorway|road|freeway|interstate|dual carriageway|bypass|a road)', 'trapped in (?:the|a|his|her|their|our) (?:\\w+ )?(?:car|van|vehicle|truck|wreck)',
   '(?:car|van|truck|bus|lorry|motorbike|motorcycle|taxi|ute|suv|driver) (?:just )?(?:hit|has hit|knocked (?:down|over)|ran over|run over|struck) (?:a|an|the|my|our|his|her|this|some) (?:\\w+ ){0,2}(?:kid|child|boy|girl|man|woman|person|lady|guy|cyclist|pedestrian|son|daughter|toddler|baby|teen|student|pupil)','(?:reversed|reversing|backed|backing|drove|driven|crashed) (?:into|over) (?:the |my |a |our |her |his )?(?:pram|buggy|stroller|pushchair|baby|child|kid|son|daughter|bike)','(?:reversed|reversing|backed|backing|drove|driven) (?:\\w+ )?(?:into|over) (?:my|our|his|her|the|a) (?:\\w+ ){0,2}(?:son|daughter|child|kid|boy|girl|toddler|baby|cousin|brother|sister|nephew|niece|friend|grandson|granddaughter|little one)', '(?:car|van|truck|bus|ute|suv|lorry|lorrie|semi) (?:\\w+ ){0,2}(?:flip|flips|flipping|roll|rolls|rolling) over', '(?:car|van|we|truck|ute) (?:\\w+ ){0,3}(?:is |s |are |was |ended up |went )?(?:in|into) (?:the|a) (?:ditch|hedge|river|canal|creek|field|tree)', '(?:went|gone|skidded|slid|spun|came|come|veered) off the road', '(?:driving|drove|drive|car|van|we) (?:\\w+ ){0,8}(?:hit|hitting|struck|ran into|smashed into) (?:a|an|the) (?:moose|deer|kangaroo|roo|cow|horse|elk|wombat|camel|tree|lamp ?post|pole|wall|barrier|lorry|truck|bus)', '(?:reversed|reversing|backed|backing|pulled|pulling) (?:\\w+ ){0,5}(?:hit|ran over|run over|knocked (?:down|over)|went over) (?:my|our|his|her|the|a)', '(?:car|van|truck|bus|ute|suv|lorry) (?:\\w+ ){0,4}(?:rolled over|flipped over|flipped|overturned|rolled down)', '(?:had|been in|was in|were in|involved in|in) (?:a |an )?(?:\\w+ )?(?:crash|smash|collision|prang|pile ?up|wreck)', '(?:car|road|traffic|motorway|highway|freeway) accident', 'accident on the (?:motorway|highway|road|freeway|way)', 'rear ended', 'car seat came loose', 'hit from behind', '(?:bus|minibus|coach|car|van|taxi|ute) (?:has |have |had )?(?:just )?crashed', '(?:we|we have|they|he|she|mum|dad) (?:have |has |had )?(?:just )?crashed', '(?:car|truck|bus|van|lorry|motorbike|bike|ute|taxi) (?:just |has |had |has just )?(?:hit|ran over|run over|knocked (?:down|over)|went into|drove into) (?:my|him|her|me|them|us|our)', '(?:car|bike|bus|road|traffic) (?:crash|accident|wreck)', 'crashed (?:the|our|his|her|my) (?:car|bike)', 'hit by a (?:car|truck|bus|bike|van|lorry|motorbike)', 'run over by', 'knocked (?:down|over) by a', 'got hit by']);
 
 export const BITE = alt([
@@ -244,6 +251,8 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  // Pills saved up, or wanting to be with someone who died: a plan told without the words for it.
+  '(?:saving|saved|stockpiling|hoarding|collecting|keeping|hiding) (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|meds|medicine|medication|painkillers)', '(?:died|passed away|passed|is dead|is gone) (?:\\w+ ){0,6}(?:i|and i) (?:just )?(?:want|wanna|need) to be with (?:him|her|them)',
   // Told sideways or as a joke: "disappear for good", letters to everyone, a quick way out, "asking for someone i know".
   'disappear (?:tonight |today |forever )?for good', 'everyone (?:would be|d be|will be|is|would) (?:\\w+ )?better off', '(?:wrote|written|writing|write) (?:goodbye )?letters to (?:everyone|everybody|my family|all of them)',
   'know where (?:\\w+ ){0,3}keeps (?:his|her|the|their) (?:pills|tablets|meds|medicine|gun|rope|razors?)', '(?:started|start|been|keep|keeps|begun) (?:hurting|cutting|harming|burning) (?:yourself|urself|myself|me|themselves)', 'a (?:quick|easy|fast) way out',
@@ -284,6 +293,9 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  // A grown-up relative or carer who "does stuff I don't like", or comes into a child's room at night.
+  '(?:uncle|stepdad|step dad|stepfather|grandad|grandpa|granddad|cousin|babysitter|nanny|coach|teacher|mums boyfriend|moms boyfriend|mums friend|dads friend|neighbou?r|lodger|tutor|man) (?:\\w+ ){0,12}(?:does|did|doing|do) (?:stuff|things) (?:to me |with me )?(?:that )?i (?:do not|did not) (?:like|want)',
+  '(?:comes|came|coming|creeps|crept|sneaks|snuck) into my (?:room|bed|bedroom) (?:\\w+ ){0,8}(?:at night|when (?:everyone|every one|mum|mom|dad|they) (?:is|are|s) (?:asleep|out|sleeping))',
   // A grown-up (a stranger on a train, a neighbour) who keeps trying to touch a child, or asks where they live.
   '(?:man|guy|bloke|old man|old guy|stranger|someone|somebody|lady|woman|he|she) (?:\\w+ ){0,14}(?:trying to|tried to|tries to|keeps trying to|wants to) (?:touch|grab|stroke|feel) (?:me|my|her|his|him)',
   // A grown-up who held a child's hand or arm to something hot, as a punishment or "on purpose".

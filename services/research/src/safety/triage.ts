@@ -154,6 +154,7 @@ const MEDICAL: RegExp[] = [
   /\b(itchy|itching) (little |tiny |red |small |raised )?(rash|spots|bumps|lumps)\b/, /\bloose motions?\b/,
   // Ringing ears after loud headphones, a nose that runs all winter, lips split to bleeding, a head scratched all day.
   new RegExp(`\\b(hurt|twisted|sprained|bumped|banged|jarred|knocked) (his|her|their|my) ${BODY_PART}\\b.*\\b(swollen|swelling|bruised|puffy)\\b`),
+  /\bblisters? (on|from) (my|his|her|their|the) \w+/,
   /\bringing in (my|his|her|their|both) ears?\b|\b(runny|running) nose (\w+ ){0,2}(whole|all|every|for (weeks|months))\b|\blips? (are |is )?(so |really )?(chapped|cracked|split)\b.*\b(bleed|bleeds|bleeding|crack|cracks)\b|\bkeeps? (scratching|itching) (his|her|their|my) (head|scalp)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
   new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
