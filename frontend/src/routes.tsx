@@ -8,24 +8,36 @@ import { LoadingBlock } from './components/Spinner';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 // My Account with the family's children (issue 11) and, in each child's card, the teachers' classes the child is in
-// (issue 22 §2), the people who help with them (issue 22) and the way to classes for teachers (issue 22 §2): four
-// features, composed here since features never import each other.
+// (issue 22 §2), the people who help with them (issue 22), the photos and voice notes from printed books (issue 22 §3)
+// and the way to classes for teachers (issue 22 §2): five features, composed here since features never import each other.
 const accountPage = async () => {
-  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }, { ClassesLink }, { ChildClasses }] = await Promise.all([
+  const [{ default: AccountPage }, { ChildrenSection }, { CircleSection }, { ClassesLink }, { ChildClasses }, { AccountPaperSection }] = await Promise.all([
     import('./features/account/AccountPage'),
     import('./features/children/ChildrenSection'),
     import('./features/circle/CircleSection'),
     import('./features/classes/ClassesLink'),
     import('./features/classes/ChildClasses'),
+    import('./features/paper-feedback/AccountPaperSection'),
   ]);
   const family = (
     <>
       <ChildrenSection extra={(child) => <ChildClasses child={child} />} />
       <CircleSection />
+      <AccountPaperSection />
       <ClassesLink />
     </>
   );
   return { Component: () => <AccountPage family={family} /> };
+};
+
+// /create with, on a printed book's feedback page, the photos and voice notes for the child's record (issue 22 §3).
+const createPage = async () => {
+  const [{ default: CreatePage }, { PaperFeedbackPanel }] = await Promise.all([
+    import('./features/create/CreatePage'),
+    import('./features/paper-feedback/PaperFeedbackPanel'),
+  ]);
+  const paperFeedback = (creationId: string) => <PaperFeedbackPanel key={creationId} creationId={creationId} />;
+  return { Component: () => <CreatePage paperFeedback={paperFeedback} /> };
 };
 
 // The progress report with the child's assignments and notes (issue 22), from the circle feature, which also says who
@@ -115,7 +127,7 @@ export const routes: RouteObject[] = [
       { path: 'custombooks', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'custom-book', lazy: page(() => import('./features/custombooks/CustomBooksPage')) },
       { path: 'links', lazy: page(() => import('./features/info/LinksPage')) },
-      { path: 'create', lazy: page(() => import('./features/create/CreatePage')) },
+      { path: 'create', lazy: createPage },
       { path: 'free', lazy: page(() => import('./features/free/FreePage')) },
       { path: 'subscription', lazy: page(() => import('./features/free/SubscriptionPage')) },
       { path: 'downloads', lazy: page(() => import('./features/free/DownloadsPage')) },

@@ -32,7 +32,12 @@ export function viewportFor(width: number): { width: number; height: number } {
   return { width, height: width < 700 ? 812 : 900 };
 }
 
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+export interface LaunchOptions {
+  /** More chromium flags, after CHROMIUM_ARGS (e.g. a fake microphone: --use-fake-device-for-media-stream). */
+  extraArgs?: string[];
+}
+
+export async function launchBrowser({ extraArgs = [] }: LaunchOptions = {}): Promise<LaunchedBrowser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
   }
@@ -40,7 +45,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: viewportFor(1280),
   });
   // The persistent context opens one blank page; close it so every test's page is its own.

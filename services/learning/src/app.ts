@@ -29,7 +29,7 @@ export function createApp({ config, logger, store, redis, directory, mailQueue, 
     }, assignment, childName ?? 'your child').then(() => undefined)
     : undefined;
   app.use(circleWorkRoutes({ records, directory: services, logger, now, announceAssignment: announce }));
-  app.use(classWorkRoutes({ records, directory: services, logger, now }));
+  app.use(classWorkRoutes({ records, directory: services, logger, now, productName: config.PRODUCT_NAME }));
   app.use(internalRoutes(records, config.INTERNAL_TOKEN));
   finishServiceApp(app, logger);
   return app;

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import request from 'supertest';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EVENT_QUEUES, MESSAGES, QUEUES, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
 import {
-  closeServer, createEventPublisher, createLogger, createServiceQueue, createSessionRedis, listen, loadConfig, openStore, type Config, type Store,
+  closeServer, createEventPublisher, createLogger, createServiceQueue, createSessionRedis, listen, loadConfig, openStore, runProcess, type Config, type Store,
 } from '@wonderkin/server-kit';
 import { mintSession, mintStudentSession } from '../../../tests/support/sessions';
 import { isolatedTestEnv } from '../../../tests/support/env';
@@ -151,6 +153,34 @@ describe('class work: assignments, answers on the classroom device, the dashboar
     expect(rows[2]).toMatch(/^"Theo","6-8","not started"/);
   });
 
+  it('prints the class report as a real PDF: each assignment finished by how many, each student\'s work and skills', async () => {
+    const khan = await teacher('teacher_khan');
+    const pdf = await request(server).get(`/api/class-work/${ROBINS}/report.pdf?paper=a4`).set('cookie', khan).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'class-report-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'report.pdf'), pdf.body as Buffer);
+      const info = await runProcess('pdfinfo', [path.join(dir, 'report.pdf')]);
+      expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+      expect(info).toMatch(/Title:\s+Year 2 Robins: class report, 30 Nov 2026/);
+      const text = (await runProcess('pdftotext', ['-layout', path.join(dir, 'report.pdf'), '-'])).replace(/\s+/g, ' ');
+      expect(text).toContain('How Do Volcanoes Erupt?, due 2026-12-05: finished by 1 of 2; 50 % right of what was answered.');
+      expect(text).toContain('Mia (6-8) Finished 1 of 1 assigned; 50 % right.');
+      expect(text).toContain('Theo (6-8) Finished 0 of 1 assigned; – right. No answers yet.');
+      expect(text).toMatch(/Remembering facts: 1 of 1 right \(100 %\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await request(server).get(`/api/class-work/${ROBINS}/report.pdf?paper=folio`).set('cookie', khan)).body.error).toBe(MESSAGES.paperSizeInvalid);
+    expect((await request(server).get(`/api/class-work/${ROBINS}/report.pdf`).set('cookie', await teacher('teacher_ode'))).status).toBe(404);
+  });
+
   it('gives a student only their class\'s work meant for them: another class\'s assignment is 404 on the device', async () => {
     const khan = await teacher('teacher_khan');
     const forTheo = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, studentIds: [theo.studentId] });
@@ -222,7 +252,9 @@ describe('class work: assignments, answers on the classroom device, the dashboar
       await until(async () => (await theoAnswers()).length === 0);
       const left = (await request(server).get(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan)).body.assignments as { assignmentId: string; studentIds?: string[] }[];
       // The lesson for Theo alone went; the one for both is Mia's now; the whole class's stays.
-      expect(left.map((each) => each.studentIds ?? 'class')).toEqual(['class', [mia.studentId]]);
+      // (All were made at the same fixed instant, so their order is not the point.)
+      expect(left.map((each) => each.studentIds ?? 'class')).toHaveLength(2);
+      expect(left.map((each) => each.studentIds ?? 'class')).toEqual(expect.arrayContaining(['class', [mia.studentId]]));
       expect(left.find((each) => each.assignmentId === both.body.assignmentId)?.studentIds).toEqual([mia.studentId]);
       expect(await records.answers.find({ childId: mia.studentId })).not.toEqual([]);
 

@@ -1,5 +1,5 @@
 import { MESSAGES, TIMINGS, type Creation } from '@wonderkin/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, FeedbackWidget, LoadingBlock, PageLayout, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
@@ -22,8 +22,12 @@ import './create.css';
 
 export const CREATE_INTRO = "Turn my kid's interest into a quick audiobook, video, or printable activity book — in a couple taps.";
 
-/** /create: a topic becomes an audiobook, a video and activity books, made by the media worker with live progress. */
-export default function CreatePage() {
+/**
+ * /create: a topic becomes an audiobook, a video and activity books, made by the media worker with live progress.
+ * `paperFeedback`: what a printed book's feedback page shows below the rating (issue 22 §3, photos and voice notes for
+ * the child's record); it belongs to the paper-feedback feature, so the router composes it in.
+ */
+export default function CreatePage({ paperFeedback }: { paperFeedback?: (creationId: string) => ReactNode } = {}) {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const creations = useCreations();
@@ -145,6 +149,7 @@ export default function CreatePage() {
           <section className="create-feedback card card--sun card--pad-md" aria-label="Feedback on your printed activity book">
             <h2>Thanks for printing! How did it go?</h2>
             <FeedbackWidget hashId={feedbackFor} isNew={false} subject="activity book" variant="inline" />
+            {paperFeedback?.(feedbackFor)}
           </section>
         )}
 

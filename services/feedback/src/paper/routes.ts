@@ -38,7 +38,7 @@ function receive(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     upload(req, res, (error: unknown) => {
       if (!error) return resolve();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new HttpError(413, MESSAGES.photoTooLarge));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new HttpError(413, error.field === 'voice' ? MESSAGES.voiceTooLarge : MESSAGES.photoTooLarge));
       reject(new HttpError(400, MESSAGES.paperFeedbackFileMissing));
     });
   });

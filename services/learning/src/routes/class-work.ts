@@ -7,16 +7,21 @@ import type { ServiceDirectory } from '../clients/services';
 import { classDashboard, dashboardCsv, firstAnswers, isFor, resultOf, toClassAssignment } from '../domain/class-dashboard';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
 import type { ClassAssignmentDoc, LearningRecords } from '../store/records';
+import { renderClassReportPdf } from '../pdf/class-report-pdf';
+import { paperOf, sendPdf } from './pdf-response';
 
 export interface ClassWorkDeps {
   records: LearningRecords;
   directory: ServiceDirectory;
   logger: Logger;
   now: () => Date;
+  productName: string;
 }
 
 const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'private, no-store');
+/** A file name part from a class's name ("Year 2 Robins" → "year-2-robins"). */
+const classSlug = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class';
 
 /**
  * Class work (issue 22 §2): an educator assigns lessons to a class (or some of its students) with an optional due date
@@ -117,9 +122,17 @@ export function classWorkRoutes(deps: ClassWorkDeps): Router {
     res.json(dashboard);
   });
 
+  router.get('/api/class-work/:classId/report.pdf', async (req, res) => {
+    const paper = paperOf(req);
+    const dashboard = await dashboardOf(req);
+    const at = deps.now();
+    const dateLabel = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    sendPdf(res, await renderClassReportPdf({ dashboard, productName: deps.productName, dateLabel, paper }), `${classSlug(dashboard.className)}-report-${at.toISOString().slice(0, 10)}.pdf`);
+  });
+
   router.get('/api/class-work/:classId/dashboard.csv', async (req, res) => {
     const dashboard = await dashboardOf(req);
-    const slug = dashboard.className.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class';
+    const slug = classSlug(dashboard.className);
     noStore(res);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${slug}-results.csv"`);

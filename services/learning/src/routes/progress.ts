@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { DateTime } from 'luxon';
 import {
   IsoWeekSchema, LevelOverrideRequestSchema, MESSAGES, ProgressAnswerRequestSchema, ReviewGradeRequestSchema, type CareAction, type ChildNeed,
@@ -12,7 +12,7 @@ import { childLevels, childNextQuestions, childWeekHistory, childWeeklyReport, s
 import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
 import { cardsDueBy, dueCards, gradeCard, toReviewCard } from '../domain/review-deck';
-import { PAPERS, type Paper } from '../pdf/page-flow';
+import { paperOf, sendPdf } from './pdf-response';
 import { renderReportPdf } from '../pdf/report-pdf';
 import { renderReviewSheetPdf } from '../pdf/review-sheet-pdf';
 import { weekLabel } from '../pdf/week-label';
@@ -35,23 +35,9 @@ function timeZoneOf(req: Request): string {
   return DateTime.local().setZone(tz).isValid ? tz : 'UTC';
 }
 
-/** ?paper=a4|letter (Letter when absent). */
-function paperOf(req: Request): Paper {
-  const asked = (typeof req.query.paper === 'string' && req.query.paper.trim().toLowerCase()) || 'letter';
-  if (!PAPERS.includes(asked as Paper)) throw new HttpError(400, MESSAGES.paperSizeInvalid);
-  return asked as Paper;
-}
-
 /** A file name part from a child's first name ("Zoë Ann" → "zoe-ann"), or "child". */
 const nameSlug = (child: ChildProfile) =>
   (child.firstName ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
-
-function sendPdf(res: Response, pdf: Buffer, fileName: string) {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.send(pdf);
-}
 
 /**
  * The learning loop's API (issue 11). Every call names a child of the signed-in family (the session's user, never an
