@@ -63,6 +63,7 @@ describe('one class (/classes/:classId)', () => {
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv).toHaveAttribute('href', `${WORK_PATH}/dashboard.csv`);
     expect(csv).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Class report (PDF)' })).toHaveAttribute('href', `${WORK_PATH}/report.pdf?paper=letter`);
   });
 
   it('sorts the rows by an assignment column, then the other way round, then by name again', async () => {

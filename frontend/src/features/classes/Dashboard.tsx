@@ -2,7 +2,7 @@ import { MESSAGES, QUIZ_SKILLS } from '@wonderkin/shared';
 import { useId, useState } from 'react';
 import { ButtonLink, LoadingBlock } from '../../components';
 import { errorMessage } from '../../lib/api';
-import { dashboardCsvUrl, useDashboard } from './api/get-dashboard';
+import { classReportUrl, dashboardCsvUrl, useDashboard } from './api/get-dashboard';
 import { BY_NAME, nextSort, sortStudents, type DashboardSort } from './dashboardSort';
 import { resultWords, SKILL_LABELS } from './words';
 
@@ -82,7 +82,10 @@ export function Dashboard({ classId }: { classId: string }) {
     <section className="class-part" aria-labelledby={`${base}-title`}>
       <div className="class-part__head">
         <h2 id={`${base}-title`} className="class-part__title">Results</h2>
-        <ButtonLink href={dashboardCsvUrl(classId)} download variant="secondary" size="sm">Download CSV</ButtonLink>
+        <div className="class-part__actions">
+          <ButtonLink href={classReportUrl(classId)} newTab variant="secondary" size="sm">Class report (PDF)</ButtonLink>
+          <ButtonLink href={dashboardCsvUrl(classId)} download variant="secondary" size="sm">Download CSV</ButtonLink>
+        </div>
       </div>
       {table}
     </section>

@@ -10,6 +10,8 @@ export function getDashboard(classId: string): Promise<ClassDashboard> {
 
 /** The same results as a CSV file (Content-Disposition: attachment): a plain link downloads it. */
 export const dashboardCsvUrl = (classId: string) => `/api/class-work/${encodeURIComponent(classId)}/dashboard.csv`;
+/** The class report as a PDF, for printing (Letter or A4). */
+export const classReportUrl = (classId: string, paper: 'letter' | 'a4' = 'letter') => `/api/class-work/${encodeURIComponent(classId)}/report.pdf?paper=${paper}`;
 
 export function dashboardQueryOptions(classId: string) {
   return queryOptions({ queryKey: ['classes', classId, 'dashboard'], queryFn: () => getDashboard(classId) });
