@@ -251,6 +251,8 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  // A parent afraid they might hurt their baby or child (after a birth, no sleep): a crisis line now.
+  '(?:scared|afraid|worried|frightened|terrified|think) (?:that )?i (?:might|will|could|am going to|m going to|may) (?:hurt|harm|shake|smother|drop|snap at and hurt) (?:her|him|them|the baby|my baby|my son|my daughter|my kids?|my child)',
   // Pills saved up, or wanting to be with someone who died: a plan told without the words for it.
   '(?:saving|saved|stockpiling|hoarding|collecting|keeping|hiding) (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|meds|medicine|medication|painkillers)', '(?:died|passed away|passed|is dead|is gone) (?:\\w+ ){0,6}(?:i|and i) (?:just )?(?:want|wanna|need) to be with (?:him|her|them)',
   // Told sideways or as a joke: "disappear for good", letters to everyone, a quick way out, "asking for someone i know".
@@ -301,7 +303,7 @@ export const ABUSE = alt([
   // A grown-up who held a child's hand or arm to something hot, as a punishment or "on purpose".
   '(?:mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|stepdad|step dad|stepmum|stepmom|step mum|step mom|she|he|they|uncle|aunt|auntie|nan|gran|grandad|grandpa|grandma|babysitter|nanny|carer|foster \\w+) (?:put|held|holds|pushed|pressed|shoved|stuck|forced) my (?:\\w+ )?(?:hand|hands|arm|arms|finger|fingers|fingres|foot|feet|face|leg) (?:on|onto|in|into|under|against|near) (?:the |a |her |his )?(?:hot |boiling )?(?:cooker|stove|hob|oven|iron|kettle|fire|heater|radiator|pan|water|tap|grill|candle|lighter|cigarette|toaster)',
   '(?:keep|keeps|kept) (?:it|this|that|these|them) between (?:us|you and me|me and him|me and her|the two of us)',
-  '(?:lady|woman|man|nanny|childminder|babysitter|minder|carer|au pair|who minds us|who looks after us|who watches us) (?:\\w+ ){0,4}(?:hits|hit|smacks|smacked|slaps|slapped|shakes|shook|kicks|punches|pinches|hurts) (?:the |my |our )?(?:baby|babies|kids|children|us|me|him|her)',
+  '(?:lady|woman|man|nanny|childminder|babysitter|minder|carer|au pair|house ?help|maid|helper|domestic worker|ayah|amah|yaya|who minds us|who looks after us|who watches us) (?:\\w+ ){0,4}(?:hits|hit|hitting|smacks|smacked|smacking|slaps|slapped|slapping|shakes|shook|shaking|kicks|kicking|pinching|pinches|beating|punches|hurts) (?:the |my |our )?(?:baby|babies|kids|children|us|me|him|her|son|daughter|toddler|boy|girl|little one|twins)',
   'forced (?:himself|herself|themselves) on', '(?:i|she|he) (?:did not|didnt) (?:say yes|consent|want to)', 'without (?:my|her|his) consent', '(?:sexually )?assaulted (?:me|her|him)',
   '(?:will|gonna|going to|would|said he would|said she would) (?:batter|beat|hit|kill|hurt|smack|belt|leather|whip) (?:him|her|me|them|us) if (?:he|she|i|they|we) (?:tell|tells|talk|talks|said|says|speak|speaks)',
   '(?:drunk|intoxicated|slurring|wasted|off (?:his|her) face|smelled of (?:drink|alcohol)) (?:\\w+ ){0,10}(?:collect|pick up|picking up|drive|driving|in (?:his|her|the) car|take (?:them|him|her) home)', '(?:collect|pick up|picking up|turned up|came) (?:\\w+ ){0,6}(?:totally |completely |really |very )?(?:drunk|intoxicated|slurring|wasted)',

@@ -63,7 +63,8 @@ export const SAFETY_PATTERNS: Record<SafetyCategory, RegExp[]> = {
     /\b(where|how) (can|do|could) (i|you|kids|a kid) (buy|get|find) (a |an |some )?(gun|guns|pistol|rifle|firearm|ammo|ammunition|bomb|explosives?)\b/,
     /\b(bring|take|sneak) (a |my )?(gun|knife|weapon) (to|into) school\b/,
     new RegExp(`\\b${HOW} (use|shoot|fire|load) (a |an |my |my dad'?s |my mom'?s )?(gun|pistol|rifle|firearm)\\b`),
-    /\bschool shoot\w*\b/,
+    // A school shooting seen on the news and feared is frightening news (a gentle answer), not a request for harm.
+    /^(?!.*\b(news|saw|seen|heard|tv|telly|scared|afraid|frightened|worried|anxious|happened|drill|lockdown)\b).*\bschool shoot\w*\b/,
   ],
   violence: [
     new RegExp(`\\b${HOW} (kill|murder|hurt|stab|shoot|poison|strangle|choke|drown|beat up|punch|kidnap|torture|attack|bully|cyberbully|get revenge on) ${PEOPLE}\\b`),

@@ -131,6 +131,11 @@ const HAZARD: Rule<HazardTopic>[] = [
   { topic: 'sun-gazing', match: [/\b(can|could|is it ok to|what happens if) (i|you|we)? ?(look|stare|looked|stared) (straight |directly |right )?at the sun\b/, /\blook at the (sun|eclipse) (without|with no) (glasses|protection)\b/,
     /\b(look|looking|looked|stare|staring|stared|gaze|gazing|glance|glancing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b.*\b(safe|ok|okay|hurt|eyes?|blind|squint\w*|stronger|damage|without|long)\b/,
     /\b(safe|ok|okay|can i|can we|will it hurt|is it bad)\b.*\b(look|looking|stare|staring|gaze|gazing) (\w+ ){0,2}(at|into) the (sun|eclipse)\b/] },
+  // A child who asks to drive, or to make a flame bigger to burn something.
+  { topic: 'fire', match: [
+    /\b(make|making|get) (a |the |my )?(lighter|flame|fire|match) (flame )?(bigger|higher|stronger|hotter)\b/, /\b(want|wanna|going) to (burn|set fire to|light) (the )?(dry )?(leaves|paper|grass|rubbish|stuff|things|bin|hay)\b/,
+  ] },
+  { topic: 'general', match: [/\bcan i drive (my |mums |moms |dads |the |our |grandads |nans )?(car|van|truck|ute)\b.*\b(i am|im|i m) (\d|1[0-5])\b/] },
   // Power tools asked about as a child or teen would ("can I use", "without goggles").
   { topic: 'general', match: [
     /\b(can|could|may|is it (ok|okay|safe|fine|alright) to|should) (i|we|you)? ?(use|try|have a go (on|with)|borrow)\b.*\b(angle grinder|chainsaw|chain saw|circular saw|table saw|nail gun|blowtorch|blow torch|welder|power tools?|hedge trimmer|strimmer)\b/,
@@ -155,6 +160,7 @@ const MEDICAL: RegExp[] = [
   // Ringing ears after loud headphones, a nose that runs all winter, lips split to bleeding, a head scratched all day.
   new RegExp(`\\b(hurt|twisted|sprained|bumped|banged|jarred|knocked) (his|her|their|my) ${BODY_PART}\\b.*\\b(swollen|swelling|bruised|puffy)\\b`),
   /\bblisters? (on|from) (my|his|her|their|the) \w+/,
+  /\b(tummy|stomach|belly|ear|head|tooth|teeth|throat|leg|back|chest|eye|knee) (is |has been |was |keeps )?paining\b/,
   /\bringing in (my|his|her|their|both) ears?\b|\b(runny|running) nose (\w+ ){0,2}(whole|all|every|for (weeks|months))\b|\blips? (are |is )?(so |really )?(chapped|cracked|split)\b.*\b(bleed|bleeds|bleeding|crack|cracks)\b|\bkeeps? (scratching|itching) (his|her|their|my) (head|scalp)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
   new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
@@ -253,7 +259,7 @@ const MEDICAL: RegExp[] = [
   new RegExp(`\\b(picked up|caught|brought home|come home with|came home with) (a |an |some )?${COMPLAINT}\\b`), /\b(thorn|splinter|prickle|bit of glass|piece of glass)\b.*\b(pus|oozing|infected|red and (swollen|hot|sore)|swollen and red)\b/,
   /\blost (a lot of |so much |loads of |lots of |heaps of )?weight\b.*\bperiods? (have |has )?(stopped|gone|stop)\b|\bperiods? (have |has )?(stopped|gone)\b.*\blost (\w+ ){0,3}weight\b/,
 ];
-const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)(?! (get rid|treat|stop|cure|fix|help|deal))|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|\b(bread|food|fruit|cheese|apple|banana|wall|walls|ceiling|plant|leaves|leaf) (has|have|with|got|is getting) (\w+ ){0,2}(spots|mould|mold|rash|bumps)\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b/;
+const NOT_MEDICAL = /\b((willy|penis|thing) (goes|go|gets|get|going|went) (hard|stiff|big)|erections?|wet dreams?)\b|\b(why (do|does|did) (i|we|people|animals|dogs|cats|you|our bodies|the body|bodies)|how (do|does) (we|people|the body)(?! (get rid|treat|stop|cure|fix|help|deal))|what (is|are) (a |an )?(fever|cough|germs?|virus|vaccine|cold))\b|\b(sick|tired) of\b|\bhomesick\b|\bpretend(s|ed|ing)?\b|\b(bread|food|fruit|cheese|apple|banana|wall|walls|ceiling|plant|leaves|leaf) (has|have|with|got|is getting) (\w+ ){0,2}(spots|mould|mold|rash|bumps)\b|(?<!\b(can not|cant|can t|could not|couldnt|cannot) )\b(fell|fall|falls|falling) (asleep|in love|behind|apart|out with)\b|\bis a pain\b|\b(keep|keeping) (\w+ ){1,4}(busy|entertained|occupied)\b/;
 
 const SENSITIVE: Rule<SensitiveTopic>[] = [
   { topic: 'death', match: [
