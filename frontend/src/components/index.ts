@@ -22,3 +22,4 @@ export { Icon, type IconName } from './Icon';
 export { usePageTitle } from './usePageTitle';
 export { ChildPicker, JUST_ASKING } from './ChildPicker';
 export { LessonSoFar, lessonPreview } from './LessonSoFar';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,10 +1,9 @@
 import { MESSAGES, type ClassAssignment, type ClassDetail } from '@wonderkin/shared';
 import { useState } from 'react';
-import { Button, LoadingBlock, useToast } from '../../components';
+import { Button, ConfirmDialog, LoadingBlock, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useAssignments } from './api/get-assignments';
 import { useRemoveAssignment } from './api/remove-assignment';
-import { ConfirmDialog } from './ConfirmDialog';
 import { calendarDay } from './words';
 
 /** Who an assignment is for, in words ("The whole class", "Mia and Leo"). */

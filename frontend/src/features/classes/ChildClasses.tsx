@@ -1,11 +1,10 @@
 import { MESSAGES, type ChildClass, type ChildProfile } from '@wonderkin/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, useToast } from '../../components';
+import { Button, ConfirmDialog, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { childName } from '../../lib/children';
 import { useChildClasses } from './api/get-child-classes';
 import { useLeaveClass } from './api/leave-class';
-import { ConfirmDialog } from './ConfirmDialog';
 import { JoinClassForm } from './JoinClassForm';
 import { dayOf } from './words';
 import './child-classes.css';

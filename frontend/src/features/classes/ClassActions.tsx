@@ -1,12 +1,11 @@
 import { MESSAGES, type ClassDetail } from '@wonderkin/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, useToast } from '../../components';
+import { Button, ConfirmDialog, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useCopyClass } from './api/copy-class';
 import { useDeleteClass } from './api/delete-class';
 import { useUpdateClass } from './api/update-class';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** The year's end: archive the class (or bring it back), copy it for next year, or delete it. */
 export function ClassActions({ klass }: { klass: ClassDetail }) {

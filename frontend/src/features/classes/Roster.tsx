@@ -1,11 +1,10 @@
 import { MESSAGES, type ClassDetail, type ClassStudent } from '@wonderkin/shared';
 import { useId, useState } from 'react';
-import { Button, useToast } from '../../components';
+import { Button, ConfirmDialog, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useNewPictures } from './api/new-pictures';
 import { useRemoveStudent } from './api/remove-student';
 import { AddStudentForm } from './AddStudentForm';
-import { ConfirmDialog } from './ConfirmDialog';
 import { StudentItem } from './StudentItem';
 
 /** The class's students with their picture passwords, a form to add one, and the picture cards to print. */

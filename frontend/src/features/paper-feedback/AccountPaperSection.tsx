@@ -1,12 +1,11 @@
 import { childName, MESSAGES, type RetentionMonths } from '@wonderkin/shared';
 import { useState } from 'react';
-import { Button, LoadingBlock } from '../../components';
+import { Button, ConfirmDialog, LoadingBlock } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useChildren } from '../../lib/children';
 import { useFamilyPaper } from './api/get-family-paper';
 import { useSetRetention } from './api/set-retention';
 import { useWithdrawConsent } from './api/withdraw-consent';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PaperItemList } from './PaperItemList';
 import { RetentionSelect, retentionChoice } from './RetentionSelect';
 import { monthsWords } from './words';
@@ -90,8 +89,7 @@ export function AccountPaperSection() {
       {body}
       <p className="paper-status" role="status">{status}</p>
       <ConfirmDialog
-        open={confirming}
-        title="Turn off photos and voice notes?"
+        title={confirming ? 'Turn off photos and voice notes?' : null}
         description="Every photo and voice note of your children is deleted at once, and nothing more can be added until you turn them on again on a printed book's page. This cannot be undone."
         confirmLabel="Yes, turn off and delete all"
         busy={withdraw.isPending}

@@ -1,8 +1,8 @@
 import { MESSAGES, type PaperFeedbackItem } from '@wonderkin/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { useDeleteItem } from './api/delete-item';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PaperItemCard } from './PaperItemCard';
 
 export interface PaperItemListProps {
@@ -59,8 +59,7 @@ export function PaperItemList({ items, canDelete, childNameOf, empty }: PaperIte
         )}
       <p className="paper-status" role="status">{done}</p>
       <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.kind === 'voice' ? 'Delete this voice note?' : 'Delete this photo?'}
+        title={deleting === null ? null : deleting.kind === 'voice' ? 'Delete this voice note?' : 'Delete this photo?'}
         description="It is deleted at once, for everyone who could see it. This cannot be undone."
         confirmLabel="Yes, delete it"
         busy={removal.isPending}

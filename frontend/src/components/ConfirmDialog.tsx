@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '../../components';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   /** The question; the dialog shows while it is set. */
