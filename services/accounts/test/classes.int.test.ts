@@ -223,6 +223,10 @@ describe('educators\' classes and the classroom device', () => {
     expect((await family.browser.get(`/api/children/${child.childId}/classes`)).body.classes).toEqual([
       { classId: detail.classId, className: 'Year 2 Robins', joinedAt: expect.any(String) },
     ]);
+    // Learning asks where the child stands in its classes (service to service only), to list the class work at home.
+    const token = config.INTERNAL_TOKEN ? { 'x-internal-token': config.INTERNAL_TOKEN } : {};
+    const links = await request(server).get(`/internal/class-links/children/${child.childId}`).set(token);
+    expect(links.body).toEqual({ links: [{ classId: detail.classId, className: 'Year 2 Robins', studentId: linked!.studentId, educatorUserId: expect.any(String) }] });
 
     // Nobody else links or unlinks this child: another family, the teacher.
     const stranger = await signInByLink(server, store, 'not-sams-family@example.com');

@@ -5,7 +5,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { EVENT_QUEUES, MESSAGES, QUEUES, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
+import { EVENT_QUEUES, MESSAGES, QUEUES, type ChildClassWork, type ClassDashboard, type ClassRoster, type ClassStudentRecord, type StudentWork } from '@wonderkin/shared';
 import {
   closeServer, createEventPublisher, createLogger, createServiceQueue, createSessionRedis, listen, loadConfig, openStore, runProcess, type Config, type Store,
 } from '@wonderkin/server-kit';
@@ -55,9 +55,13 @@ describe('class work: assignments, answers on the classroom device, the dashboar
   let store: Store;
   let redis: Redis;
   let server: http.Server;
+  /** Families and their children: Lee's family has Lee (linked to the Robins while a test says so). */
+  const families: Record<string, string[]> = { family_lee: [id('child', 'f')] };
+  const ownedChild = async (userId: string, childId: string) =>
+    (families[userId]?.includes(childId) ? { childId, ageRange: '6-8' as const, firstName: 'Lee', interests: [], goals: [], supportNeeds: [], weeklyReportEmail: false, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' } : null);
   const directory: ServiceDirectory = {
-    access: familyOnlyAccess(async () => null),
-    ownedChild: async () => null,
+    access: familyOnlyAccess(ownedChild),
+    ownedChild,
     lesson: async (hashId) => (hashId === volcanoes.id ? volcanoes : null),
     suggestions: async () => [],
     childLessons: async () => [],
@@ -69,6 +73,9 @@ describe('class work: assignments, answers on the classroom device, the dashboar
       const { educatorUserId: _owner, ...shown } = roster;
       return shown;
     },
+    classLinks: async (childId) => Object.values(rosters).flatMap((roster) => roster.students
+      .filter((student) => student.linked?.childId === childId)
+      .map((student) => ({ classId: roster.classId, className: roster.name, studentId: student.studentId, educatorUserId: roster.educatorUserId }))),
     student: async (studentId) => {
       const roster = Object.values(rosters).find((each) => each.students.some((student) => student.studentId === studentId));
       return roster && !roster.archived ? studentRecord(roster.classId, roster.students.find((student) => student.studentId === studentId)!) : null;
@@ -217,6 +224,46 @@ describe('class work: assignments, answers on the classroom device, the dashboar
       expect(row.results[wholeClass.assignmentId]).toEqual({ answered: 2, correct: 2, done: true });
       expect(row.skills).toEqual({ recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 1, answered: 1 } });
     } finally {
+      rosters[ROBINS].students.pop();
+    }
+  });
+
+  it('lists a linked child\'s class work for its family at home, counting answers at home and on the device, and nobody else\'s', async () => {
+    const khan = await teacher('teacher_khan');
+    const leeChild = id('child', 'f');
+    const lee = { studentId: id('stu', '5'), displayName: 'Lee', ageRange: '6-8' as const, linked: { familyUserId: 'family_lee', childId: leeChild } };
+    rosters[ROBINS].students.push(lee);
+    const records = createLearningRecords(store);
+    try {
+      const onlyLee = await request(server).post(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan).send({ hashId: volcanoes.id, studentIds: [lee.studentId], dueOn: '2026-12-10' });
+      expect(onlyLee.status).toBe(201);
+      // One question answered on the classroom device, the other at home, through the family's own answer route.
+      const onDevice = await request(server).post('/api/class-work/answers').set('cookie', await device(ROBINS, lee)).send({ assignmentId: onlyLee.body.assignmentId, questionIndex: 0, optionIndex: 0 });
+      expect(onDevice.status).toBe(200);
+      const family = await teacher('family_lee');
+      const atHome = await request(server).post('/api/progress/answers').set('cookie', family).send({ childId: leeChild, hashId: volcanoes.id, questionIndex: 1, optionIndex: 1 });
+      expect(atHome.body).toMatchObject({ recorded: true, correct: false });
+
+      const work = await request(server).get(`/api/progress/${leeChild}/class-work`).set('cookie', family);
+      expect(work.status).toBe(200);
+      expect(work.headers['cache-control']).toBe('private, no-store');
+      const forLee = (work.body as ChildClassWork).assignments;
+      expect(forLee.map((each) => [each.className, each.title])).toEqual(expect.arrayContaining([['Year 2 Robins', 'How Do Volcanoes Erupt?']]));
+      expect(forLee.find((each) => each.assignmentId === onlyLee.body.assignmentId)).toMatchObject({ dueOn: '2026-12-10', result: { answered: 2, correct: 1, done: true } });
+      // Theo's own assignment is not Lee's; another family, or no session, sees nothing of Lee.
+      expect(forLee.every((each) => each.title === volcanoes.title)).toBe(true);
+      const listed = (await request(server).get(`/api/class-work/${ROBINS}/assignments`).set('cookie', khan)).body.assignments as { assignmentId: string; studentIds?: string[] }[];
+      const theosOwn = listed.filter((doc) => doc.studentIds && !doc.studentIds.includes(lee.studentId)).map((doc) => doc.assignmentId);
+      expect(theosOwn.length).toBeGreaterThan(0);
+      expect(forLee.filter((each) => theosOwn.includes(each.assignmentId))).toEqual([]);
+      expect((await request(server).get(`/api/progress/${leeChild}/class-work`).set('cookie', await teacher('family_other'))).status).toBe(404);
+      expect((await request(server).get(`/api/progress/${leeChild}/class-work`)).status).toBe(401);
+      // The teacher's dashboard counts the same two answers for Lee.
+      const dashboard = (await request(server).get(`/api/class-work/${ROBINS}/dashboard`).set('cookie', khan)).body as ClassDashboard;
+      expect(dashboard.students.find((student) => student.displayName === 'Lee')?.results[onlyLee.body.assignmentId]).toEqual({ answered: 2, correct: 1, done: true });
+    } finally {
+      for (const doc of await records.classAssignments.find({ classId: ROBINS })) if (doc.studentIds?.includes(lee.studentId)) await records.classAssignments.delete(doc.id);
+      for (const doc of [...await records.answers.find({ childId: lee.studentId }), ...await records.answers.find({ childId: leeChild })]) await records.answers.delete(doc.id);
       rosters[ROBINS].students.pop();
     }
   });

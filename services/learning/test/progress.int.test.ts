@@ -87,6 +87,7 @@ describe('the learning API', () => {
     assignmentWatchers: async () => [],
     classOf: async () => null,
     student: async () => null,
+    classLinks: async () => [],
   };
 
   beforeAll(async () => {

@@ -50,6 +50,7 @@ describe('the weekly report email counts the lessons made for the child', () => 
     assignmentWatchers: async () => [],
     classOf: async () => null,
     student: async () => null,
+    classLinks: async () => [],
   };
 
   beforeAll(async () => {

@@ -244,3 +244,19 @@ export const ClassJoinRequestSchema = z.strictObject({
 export const ChildClassSchema = z.object({ classId: z.string(), className: z.string(), joinedAt: z.string() });
 export type ChildClass = z.infer<typeof ChildClassSchema>;
 export const ChildClassListSchema = z.object({ classes: z.array(ChildClassSchema) });
+
+/** Where a family's child stands in a class it was linked to (accounts tells learning; never sent to browsers). */
+export const ClassLinkSchema = z.object({ classId: z.string(), className: z.string(), studentId: z.string(), educatorUserId: z.string() });
+export type ClassLink = z.infer<typeof ClassLinkSchema>;
+
+/**
+ * GET /api/progress/:childId/class-work: the lessons the teachers of the child's classes set for it, to open at home;
+ * the child's answers at home and on the classroom device both count.
+ */
+export const ChildClassWorkSchema = z.object({
+  assignments: z.array(z.object({
+    assignmentId: z.string(), classId: z.string(), className: z.string(), hashId: z.string(), title: z.string(), questions: z.number().int(),
+    dueOn: z.string().optional(), createdAt: z.string(), result: ClassResultSchema,
+  })),
+});
+export type ChildClassWork = z.infer<typeof ChildClassWorkSchema>;

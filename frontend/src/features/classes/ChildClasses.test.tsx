@@ -38,6 +38,22 @@ describe("a child's classes (My Account)", () => {
     expect(within(section).getByRole('listitem', { name: 'Reading Owls' })).toHaveTextContent('Since 5 Oct 2026');
   });
 
+  it('lists the lessons each class set for the child, with how far they got, each opened at home for the child', async () => {
+    setup([ROBINS, OWLS], {
+      [`GET /api/progress/${MAYA.childId}/class-work`]: () => fakeResponse({ body: { assignments: [
+        { assignmentId: 'casg_1', classId: CLASS_ID, className: 'Year 2 Robins', hashId: 'lessonVolcano', title: 'How Do Volcanoes Erupt?', questions: 4, dueOn: '2026-12-05', createdAt: '2026-11-30T09:00:00.000Z', result: { answered: 1, correct: 1, done: false } },
+        { assignmentId: 'casg_2', classId: CLASS_ID, className: 'Year 2 Robins', hashId: 'lessonBees', title: 'Why Do Bees Buzz?', questions: 3, createdAt: '2026-11-20T09:00:00.000Z', result: { answered: 3, correct: 2, done: true } },
+      ] } }),
+    });
+    const work = await screen.findByRole('list', { name: 'Lessons set for Maya' });
+    const [volcanoes, bees] = within(work).getAllByRole('listitem');
+    expect(volcanoes).toHaveTextContent('How Do Volcanoes Erupt?1 of 4 answered · due 5 Dec 2026Open');
+    expect(within(volcanoes).getByRole('link', { name: 'Open "How Do Volcanoes Erupt?" for Maya' })).toHaveAttribute('href', `/ask/lessonVolcano?for=${MAYA.childId}`);
+    expect(bees).toHaveTextContent('Why Do Bees Buzz?Done: 2 of 3 rightOpen again');
+    // Reading Owls set nothing yet.
+    expect(within(screen.getByRole('listitem', { name: 'Reading Owls' })).getByText('No lessons set yet.')).toBeInTheDocument();
+  });
+
   it('says when the child is in no class', async () => {
     setup([]);
     expect(await screen.findByText(/Not in a class/)).toBeInTheDocument();

@@ -4,6 +4,8 @@ import { Button, ConfirmDialog, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { childName } from '../../lib/children';
 import { useChildClasses } from './api/get-child-classes';
+import { useChildClassWork } from './api/get-child-class-work';
+import { ChildClassWorkList } from './ChildClassWorkList';
 import { useLeaveClass } from './api/leave-class';
 import { JoinClassForm } from './JoinClassForm';
 import { dayOf } from './words';
@@ -19,6 +21,9 @@ export function ChildClasses({ child }: { child: ChildProfile }) {
   const name = childName(child);
   const firstName = child.firstName?.trim() || undefined;
   const classes = useChildClasses({ childId: child.childId });
+  const list = classes.data ?? [];
+  // The lessons the teachers set, asked only once the child is in a class.
+  const work = useChildClassWork({ childId: child.childId, queryConfig: { enabled: list.length > 0 } });
   const leave = useLeaveClass();
   const toast = useToast();
   const [joining, setJoining] = useState(false);
@@ -52,7 +57,6 @@ export function ChildClasses({ child }: { child: ChildProfile }) {
   // What leaving means, said in the confirm: the teacher sees nothing of the child any more.
   const leaveWords = `${firstName ?? 'Your child'} leaves the class. From now on the teacher no longer sees `
     + `${firstName ? `${firstName}'s` : "your child's"} answers, or anything else of them. You can join again with the class code.`;
-  const list = classes.data ?? [];
   let body;
   if (classes.isPending) body = <p className="muted" role="status">Loading classes…</p>;
   else if (classes.isError) body = <p className="form-error" role="alert">{errorMessage(classes.error, MESSAGES.serviceUnavailable)}</p>;
@@ -65,6 +69,9 @@ export function ChildClasses({ child }: { child: ChildProfile }) {
             <div className="child-classes__text">
               <span className="child-classes__name">{klass.className}</span>
               <span className="child-classes__since muted">Since <time dateTime={klass.joinedAt}>{dayOf(klass.joinedAt)}</time></span>
+              {work.isSuccess && (
+                <ChildClassWorkList work={work.data.filter((each) => each.classId === klass.classId)} childId={child.childId} childName={name} />
+              )}
             </div>
             <Button
               variant="ghost"

@@ -99,6 +99,34 @@ describe('a lesson made for a child of the family', () => {
     expect(callsTo('POST', '/api/progress/answers')).toHaveLength(0);
   });
 
+  it('records the answers of a class lesson opened at home for the child (?for=), and for no one when that child is not the family\'s', async () => {
+    const user = userEvent.setup();
+    const classLesson = lessonFixture({ quiz: QUIZ });
+    const fetch = installFetch({
+      'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
+      'GET /api/get-research': () => fakeResponse({ body: classLesson }),
+      'GET /api/children': () => fakeResponse({ body: { children: [childFixture()] } }),
+      'POST /api/progress/answers': () => fakeResponse({ body: { correct: false, correctIndex: 1, recorded: true } }),
+    });
+    const view = render(withRouter(<LessonPage />, { path: `/ask/abc123-why-is-the-sky-blue?for=${CHILD}`, pattern: '/ask/:slug' }));
+    expect(await screen.findByText('Answering as Maya: the quiz counts for their class')).toBeInTheDocument();
+    await user.click(option('Which colour scatters most?', 'Red'));
+    await waitFor(() => expect(fetch.callsTo('POST', '/api/progress/answers')).toHaveLength(1));
+    expect(JSON.parse(String(fetch.callsTo('POST', '/api/progress/answers')[0].init?.body))).toEqual({ childId: CHILD, hashId: 'abc123', questionIndex: 0, optionIndex: 0 });
+    view.unmount();
+
+    const other = installFetch({
+      'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
+      'GET /api/get-research': () => fakeResponse({ body: classLesson }),
+      'GET /api/children': () => fakeResponse({ body: { children: [childFixture()] } }),
+    });
+    render(withRouter(<LessonPage />, { path: '/ask/abc123-why-is-the-sky-blue?for=child_ffffffffffffffffffffffffffffffff', pattern: '/ask/:slug' }));
+    await user.click(await screen.findByRole('button', { name: 'Red' }));
+    await waitFor(() => expect(other.callsTo('GET', '/api/children')).toHaveLength(1));
+    expect(other.callsTo('POST', '/api/progress/answers')).toHaveLength(0);
+    expect(screen.queryByText(/Answering as/)).toBeNull();
+  });
+
   it("says when an answer could not be saved (the mark stays)", async () => {
     const user = userEvent.setup();
     setup(childLesson(), [childFixture()], { 'POST /api/progress/answers': () => fakeResponse({ status: 503, body: { error: MESSAGES.serviceUnavailable } }) });

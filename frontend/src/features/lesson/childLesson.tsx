@@ -1,5 +1,6 @@
 import { GENERAL_MODULE, type ChildProfile, type ResearchResult, type SupportNeed } from '@wonderkin/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, useToast } from '../../components';
 import { errorMessage } from '../../lib/api';
 import { childName, useChildren } from '../../lib/children';
@@ -16,8 +17,10 @@ import './support.css';
  * lesson as it always was (the child's profile is only readable by its family: GET /api/children).
  */
 export interface ChildLesson {
-  /** The family's child the lesson was made for, once known to be theirs. */
+  /** The family's child the lesson was made for (or is opened for, ?for=), once known to be theirs. */
   child: ChildProfile | null;
+  /** The lesson was made for someone else (a teacher's class lesson) and is opened for this child to answer at home. */
+  openedFor: boolean;
   needs: readonly SupportNeed[];
   /** Classes for the lesson's root, one per support need that changes the page. */
   rootClass: string;
@@ -37,8 +40,12 @@ export function supportClasses(needs: readonly SupportNeed[]): string {
 }
 
 export function useChildLesson(result: ResearchResult): ChildLesson {
-  const children = useChildren({ queryConfig: { enabled: Boolean(result.childId) } });
-  const child = (result.childId && children.data?.find((entry) => entry.childId === result.childId)) || null;
+  // A lesson made for one of the family's children records for it; a class lesson opened from the child's card at home
+  // (?for=<childId>) records for the child it was opened for, when that child is the family's.
+  const [params] = useSearchParams();
+  const wanted = result.childId ?? params.get('for') ?? undefined;
+  const children = useChildren({ queryConfig: { enabled: Boolean(wanted) } });
+  const child = (wanted && children.data?.find((entry) => entry.childId === wanted)) || null;
   const { mutate: record } = usePostProgressAnswer();
   const toast = useToast();
   const childId = child?.childId;
@@ -49,7 +56,7 @@ export function useChildLesson(result: ResearchResult): ChildLesson {
     })
     : null), [childId, name, record, result.id, toast]);
   const needs = child?.supportNeeds ?? [];
-  return { child, needs, rootClass: supportClasses(needs), onAnswer };
+  return { child, openedFor: Boolean(child) && !result.childId, needs, rootClass: supportClasses(needs), onAnswer };
 }
 
 /**
@@ -80,6 +87,7 @@ export function madeForText(child: ChildProfile, result: Pick<ResearchResult, 'f
 
 export function MadeForLine({ lesson, result }: { lesson: ChildLesson; result: ResearchResult }) {
   if (!lesson.child) return null;
+  if (lesson.openedFor) return <p className="lesson-made-for">{`Answering as ${childName(lesson.child)}: the quiz counts for their class`}</p>;
   return <p className="lesson-made-for">{madeForText(lesson.child, result)}</p>;
 }
 

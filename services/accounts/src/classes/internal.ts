@@ -10,12 +10,24 @@ const OwnerQuerySchema = z.object({ educatorUserId: z.string().min(1).max(100) }
  * Service-to-service, for the learning service's class work (issue 22 §2):
  * - GET /internal/classes/:classId?educatorUserId → the educator's class and its roster, or 404 (anyone else's class);
  * - GET /internal/class-students/:studentId → the student, their class and its educator, or 404 (also once the class is
- *   archived: its students' devices stop working with it).
+ *   archived: its students' devices stop working with it);
+ * - GET /internal/class-links/children/:childId → the open classes a family linked this child to, with the student row
+ *   that stands for the child in each (the family's own pages list that class work for the child).
  */
 export function classInternalRoutes(deps: { classes: ClassRepository; internalToken: string | undefined }): Router {
   const router = Router();
   router.use('/internal/classes', internalOnly(deps.internalToken));
   router.use('/internal/class-students', internalOnly(deps.internalToken));
+  router.use('/internal/class-links', internalOnly(deps.internalToken));
+
+  router.get('/internal/class-links/children/:childId', async (req, res) => {
+    const links = [];
+    for (const student of await deps.classes.students.find({ linkedChildId: req.params.childId })) {
+      const doc = await deps.classes.classes.get(student.classId);
+      if (doc && !doc.archivedAt) links.push({ classId: doc.id, className: doc.name, studentId: student.id, educatorUserId: doc.educatorUserId });
+    }
+    res.json({ links });
+  });
 
   router.get('/internal/classes/:classId', async (req, res) => {
     const { educatorUserId } = parseOr400(OwnerQuerySchema, req.query);

@@ -1,6 +1,6 @@
 import {
-  ChildProfileSchema, ClassRosterSchema, ClassStudentRecordSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile, type ClassRoster,
-  type ClassStudentRecord,
+  ChildProfileSchema, ClassLinkSchema, ClassRosterSchema, ClassStudentRecordSchema, GlossaryItemSchema, QuizItemSchema, RelatedQuerySchema, type ChildProfile, type ClassRoster,
+  type ClassLink, type ClassStudentRecord,
 } from '@wonderkin/shared';
 import { createChildAccessClient, internalCall, type ChildAccessClient } from '@wonderkin/server-kit';
 import { z } from 'zod';
@@ -59,6 +59,8 @@ export interface ServiceDirectory {
   classOf(educatorUserId: string, classId: string): Promise<ClassRoster | null>;
   /** A student of an open class, with the class's educator; null otherwise (throws when accounts does not answer). */
   student(studentId: string): Promise<ClassStudentRecord | null>;
+  /** The open classes a family linked this child to (throws when accounts does not answer). */
+  classLinks(childId: string): Promise<ClassLink[]>;
 }
 
 export interface DirectoryOptions {
@@ -106,5 +108,11 @@ export function createServiceDirectory(options: DirectoryOptions): ServiceDirect
     classOf: (educatorUserId, classId) =>
       fetchJson(`${options.accountsUrl}/internal/classes/${encodeURIComponent(classId)}?educatorUserId=${encodeURIComponent(educatorUserId)}`, ClassRosterSchema, options),
     student: (studentId) => fetchJson(`${options.accountsUrl}/internal/class-students/${encodeURIComponent(studentId)}`, ClassStudentRecordSchema, options),
+    async classLinks(childId) {
+      const url = `${options.accountsUrl}/internal/class-links/children/${encodeURIComponent(childId)}`;
+      const answer = await fetchJson(url, z.object({ links: z.array(ClassLinkSchema) }), options);
+      if (!answer) throw new Error(`${url} answered 404`);
+      return answer.links;
+    },
   };
 }

@@ -8,6 +8,7 @@ import { HttpError, parseOr400, type Logger } from '@wonderkin/server-kit';
 import { childOfRequest } from './child-of-request';
 import { completeAssignmentsBy } from '../domain/assignment-progress';
 import type { ServiceDirectory } from '../clients/services';
+import { childClassWork } from '../domain/child-class-work';
 import { childLevels, childNextQuestions, childWeekHistory, childWeeklyReport, setLevelOverride } from '../domain/child-progress';
 import { isoWeekOf, isoWeekRange } from '../domain/iso-week';
 import { AnswerNotFound, recordAnswer } from '../domain/record-answer';
@@ -67,6 +68,17 @@ export function progressRoutes(deps: ProgressRouteDeps): Router {
       if (error instanceof AnswerNotFound) throw new HttpError(404, MESSAGES.lessonNotFoundForAnswer);
       throw error;
     }
+  });
+
+  /** The class work set for the child by the teachers of the classes the family linked it to, to open at home. */
+  router.get('/api/progress/:childId/class-work', async (req, res) => {
+    const { familyUserId, child } = await childFor(req, req.params.childId, 'view');
+    const links = await deps.directory.classLinks(child.childId).catch((error: Error) => {
+      deps.logger.warn({ err: error.message }, 'accounts did not answer about a child\'s classes');
+      throw new HttpError(503, MESSAGES.serviceUnavailable);
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await childClassWork(deps.records, links, { familyUserId, childId: child.childId }));
   });
 
   router.get('/api/progress/:childId/review', async (req, res) => {
