@@ -98,7 +98,7 @@ describe('npm start (scripts/start.mjs)', () => {
     // A worker that dies is logged and started again.
     const idLine = (await waitForOutput(/Process ids: (.+)\n/, 1000))[1];
     const pids = Object.fromEntries(idLine.split(', ').map((pair) => pair.split(' ')).map(([role, pid]) => [role, Number(pid)]));
-    expect(Object.keys(pids).sort()).toEqual(['accounts', 'feedback', 'gateway', 'learning', 'learning-worker', 'mail-worker', 'media', 'media-worker', 'research', 'research-worker']);
+    expect(Object.keys(pids).sort()).toEqual(['accounts', 'feedback', 'feedback-worker', 'gateway', 'learning', 'learning-worker', 'mail-worker', 'media', 'media-worker', 'research', 'research-worker']);
     process.kill(pids['research'], 'SIGKILL');
     await waitForOutput(/research exited unexpectedly \(signal SIGKILL\); restarting in 1 s/, 10_000);
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000 });
