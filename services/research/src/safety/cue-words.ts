@@ -295,6 +295,11 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  // A grown-up who asks a child to his room or car and to keep it secret; who touched a child; who wants pictures and threatens.
+  '(?:man|guy|bloke|stranger|neighbou?r|uncle|coach|teacher|tutor|lodger|he) (?:\\w+ ){0,14}(?:keep|keeps|keeping) (?:it|this|that|everything) (?:a )?secret',
+  '(?:asking|asks|asked|wants|told|tells) (?:my |our |the )?(?:\\w+ ){0,3}(?:to )?(?:come|go) (?:to|into|in) (?:his|their) (?:room|car|van|tent|caravan|flat)',
+  '(?:dad|father|daddy|uncle|stepdad|step dad|man|brother|cousin|grandad|grandpa|granddad|teacher|coach|he) (?:\\w+ ){0,3}(?:used to|would|kept|has been|was|keeps) (?:touch|touching) (?:her|him|me|them)(?! up)',
+  '(?:keeps|keep|kept) asking (?:me |her |him )?for (?:pics|pictures|photos|nudes|videos)', '(?:send|post|share|show) (?:the |my |those |her |his )?(?:old |other )?(?:ones|pics|pictures|photos|nudes|videos) (?:\\w+ ){0,3}(?:to|with) (?:my|your|her|his) (?:parents|mum|mom|dad|friends|school|everyone)',
   // A grown-up relative or carer who "does stuff I don't like", or comes into a child's room at night.
   '(?:uncle|stepdad|step dad|stepfather|grandad|grandpa|granddad|cousin|babysitter|nanny|coach|teacher|mums boyfriend|moms boyfriend|mums friend|dads friend|neighbou?r|lodger|tutor|man) (?:\\w+ ){0,12}(?:does|did|doing|do) (?:stuff|things) (?:to me |with me )?(?:that )?i (?:do not|did not) (?:like|want)',
   '(?:comes|came|coming|creeps|crept|sneaks|snuck) into my (?:room|bed|bedroom) (?:\\w+ ){0,8}(?:at night|when (?:everyone|every one|mum|mom|dad|they) (?:is|are|s) (?:asleep|out|sleeping))',
