@@ -91,7 +91,7 @@ const studentLessonPage = async () => {
     if (view.state !== 'ready') return <StudentLessonStatus error={view.state === 'error' ? view.message : null} />;
     return (
       <QuizAnswerContext.Provider value={onAnswer}>
-        <LessonView result={view.result} isNew={false} />
+        <LessonView result={view.result} isNew={false} place="class-device" />
       </QuizAnswerContext.Provider>
     );
   }

@@ -15,7 +15,12 @@ import { CallNow, SafetyRules } from './SafetyFirst';
 import { lessonSections } from './sections';
 
 /** The lesson itself: sticky header, contents (sidebar when wide, Jump-to-Section grid when small), sections, then feedback. */
-export function LessonView({ result, isNew }: { result: ResearchResult; isNew: boolean }) {
+/**
+ * `place`: 'class-device' is a lesson a student opened on a shared classroom device (issue 22 §2): it keeps them in the
+ * lesson: no header links (ask, share, sign up), no feedback, no keeping, no links to other sites, shops or questions.
+ */
+export function LessonView({ result, isNew, place = 'page' }: { result: ResearchResult; isNew: boolean; place?: 'page' | 'class-device' }) {
+  const onDevice = place === 'class-device';
   const navigate = useNavigate();
   const path = `/ask/${result.slug}`;
   const redirected = result.safety === 'redirected';
@@ -23,8 +28,8 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
   const childLesson = useChildLesson(result);
   const wordsFirst = childLesson.needs.includes('english-learner');
   const sections = useMemo(
-    () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }), { wordsFirst })),
-    [navigate, redirected, result, wordsFirst],
+    () => (redirected ? [] : lessonSections(result, (question) => navigate('/ask', { state: { question } }), { wordsFirst, classDevice: onDevice })),
+    [navigate, onDevice, redirected, result, wordsFirst],
   );
   // Kid mode (issue 19): short read-aloud screens for a young child; the full page is the grown-up view.
   const view = useLessonView(result);
@@ -34,7 +39,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
     <AudioProvider>
       <ChildLessonProvider lesson={childLesson}>
       <div className={`lesson-page${result.mode === 'parent' ? ' lesson-page--parent' : ''}${kid ? ' lesson-page--kid' : ''}${childLesson.rootClass}`}>
-        <LessonHeader path={path} />
+        {!onDevice && <LessonHeader path={path} />}
         <div className={`container lesson-layout${kid ? ' lesson-layout--kid' : ''}`}>
           {!kid && sections.length > 1 && (
             <aside className="lesson-sidebar">
@@ -57,7 +62,7 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
             {kid ? (
               <>
                 <KidLesson result={result} sections={sections} lesson={childLesson} />
-                <div className="kid-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>
+                {!onDevice && <div className="kid-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>}
               </>
             ) : (<>
             {result.callNow && <CallNow callNow={result.callNow} />}
@@ -99,17 +104,19 @@ export function LessonView({ result, isNew }: { result: ResearchResult; isNew: b
                 )}
                 <LessonSections sections={sections} lesson={childLesson} />
                 {/* After the quiz, in the page flow: a prompt floating over the text hid it on phones (issue 19). */}
-                <div className="lesson-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>
+                {!onDevice && <div className="lesson-feedback"><FeedbackWidget hashId={result.id} isNew={isNew} variant="inline" /></div>}
               </>
             )}
 
-            {!redirected && <KeepLesson />}
-            <div className="lesson-cta">
-              <h2>Curious about something else?</h2>
-              <p>Every question can become a lesson.</p>
-              <ButtonLink to="/ask" size="lg">Ask your own question</ButtonLink>
-              <p className="lesson-cta__home"><Link to="/">Back to home</Link></p>
-            </div>
+            {!redirected && !onDevice && <KeepLesson />}
+            {!onDevice && (
+              <div className="lesson-cta">
+                <h2>Curious about something else?</h2>
+                <p>Every question can become a lesson.</p>
+                <ButtonLink to="/ask" size="lg">Ask your own question</ButtonLink>
+                <p className="lesson-cta__home"><Link to="/">Back to home</Link></p>
+              </div>
+            )}
             </>)}
           </main>
         </div>

@@ -458,12 +458,18 @@ const PARENT_ORDER: Build[] = [
 export interface SectionOptions {
   /** English learners meet the lesson's words first: the glossary comes right after the quick answer, as "Words to know". */
   wordsFirst?: boolean;
+  /** On a shared classroom device a student stays in the lesson: no shop, web, community or "ask another" links. */
+  classDevice?: boolean;
 }
+
+/** The sections that lead away from the lesson (other sites, shops, a new question), left out on a classroom device. */
+export const LEAVING_SECTIONS: ReadonlySet<string> = new Set(['products', 'related', 'links', 'books', 'community']);
 
 /** The sections of a lesson that have data, in page order (parent blocks only in parent mode). */
 export function lessonSections(result: ResearchResult, onAsk: (question: string) => void, options: SectionOptions = {}): LessonSectionEntry[] {
   const order = result.mode === 'parent' ? PARENT_ORDER : KIDS_ORDER;
-  const entries = order.map((build) => build(result, onAsk)).filter((entry): entry is Entry => entry !== null);
+  const entries = order.map((build) => build(result, onAsk))
+    .filter((entry): entry is Entry => entry !== null && !(options.classDevice && LEAVING_SECTIONS.has(entry.id)));
   if (!options.wordsFirst) return entries;
   const glossaryEntry = entries.find((entry) => entry.id === 'glossary');
   if (!glossaryEntry) return entries;
