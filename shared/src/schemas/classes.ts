@@ -201,6 +201,8 @@ export const ClassDashboardSchema = z.object({
     skills: z.record(z.string(), z.object({ correct: z.number().int(), answered: z.number().int() })),
     /** When the student last answered anything. */
     lastAnsweredAt: z.string().optional(),
+    /** Days in a row (UTC) with an answer to the class's quizzes, up to today or yesterday; 0 when the run has ended. */
+    streakDays: z.number().int().min(0),
   })),
 });
 export type ClassDashboard = z.infer<typeof ClassDashboardSchema>;

@@ -52,12 +52,12 @@ describe('one class (/classes/:classId)', () => {
     setup();
     await screen.findByRole('table', { name: /Results of Year 2 Robins/ });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Student', 'Why do volcanoes erupt?', 'Why is the sky blue?', 'Recall', 'Vocabulary', 'Cause and effect', 'Sequence', 'Inference',
+      'Student', 'Why do volcanoes erupt?', 'Why is the sky blue?', 'Recall', 'Vocabulary', 'Cause and effect', 'Sequence', 'Inference', 'Days in a row',
     ]);
     expect(resultRows()).toEqual([
-      ['Ava', '1/2 so far', '—', '0/1', '—', '—', '—', '—'],
-      ['Leo', 'not started', '—', '—', '—', '—', '—', '—'],
-      ['Mia', '✓ 2/2', 'not started', '1/1', '—', '1/1', '—', '—'],
+      ['Ava', '1/2 so far', '—', '0/1', '—', '—', '—', '—', '1'],
+      ['Leo', 'not started', '—', '—', '—', '—', '—', '—', '—'],
+      ['Mia', '✓ 2/2', 'not started', '1/1', '—', '1/1', '—', '—', '3'],
     ]);
     expect(header('Student')).toHaveAttribute('aria-sort', 'ascending');
     const csv = screen.getByRole('link', { name: 'Download CSV' });

@@ -43,7 +43,7 @@ export function Dashboard({ classId }: { classId: string }) {
         <table className="results">
           <caption id={`${base}-caption`} className="results__caption">
             Results of {dashboard.data.className}. For each lesson: ✓ and how many right once done, or how many answered so far.
-            For each skill: right out of answered.
+            For each skill: right out of answered. Days in a row: days in a row with an answer, up to today.
           </caption>
           <thead>
             <tr>
@@ -52,6 +52,7 @@ export function Dashboard({ classId }: { classId: string }) {
                 <SortHeader key={assignment.assignmentId} column={assignment.assignmentId} label={assignment.title} sort={sort} onSort={onSort} />
               ))}
               {QUIZ_SKILLS.map((skill) => <th key={skill} scope="col" className="results__skill">{SKILL_LABELS[skill]}</th>)}
+              <th scope="col" className="results__skill">Days in a row</th>
             </tr>
           </thead>
           <tbody>
@@ -70,6 +71,7 @@ export function Dashboard({ classId }: { classId: string }) {
                   const tally = student.skills[skill];
                   return <td key={skill} className="results__skill">{tally && tally.answered > 0 ? `${tally.correct}/${tally.answered}` : '—'}</td>;
                 })}
+                <td className="results__skill">{student.streakDays > 0 ? student.streakDays : '—'}</td>
               </tr>
             ))}
           </tbody>

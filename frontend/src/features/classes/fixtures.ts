@@ -49,13 +49,13 @@ export function dashboardFixture(): ClassDashboard {
       {
         studentId: MIA, displayName: 'Mia', ageRange: '6-8',
         results: { [VOLCANOES]: { answered: 2, correct: 2, done: true }, [SKY]: { answered: 0, correct: 0, done: false } },
-        skills: { recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 1, answered: 1 } },
+        skills: { recall: { correct: 1, answered: 1 }, 'cause-effect': { correct: 1, answered: 1 } }, streakDays: 3,
       },
-      { studentId: LEO, displayName: 'Leo', ageRange: '6-8', results: { [VOLCANOES]: { answered: 0, correct: 0, done: false } }, skills: {} },
+      { studentId: LEO, displayName: 'Leo', ageRange: '6-8', results: { [VOLCANOES]: { answered: 0, correct: 0, done: false } }, skills: {}, streakDays: 0 },
       {
         studentId: AVA, displayName: 'Ava', ageRange: '9-12',
         results: { [VOLCANOES]: { answered: 1, correct: 0, done: false } },
-        skills: { recall: { correct: 0, answered: 1 } },
+        skills: { recall: { correct: 0, answered: 1 } }, streakDays: 1,
       },
     ],
   };

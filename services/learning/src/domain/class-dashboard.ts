@@ -28,7 +28,25 @@ export function firstAnswers(answers: readonly AnswerDoc[]): AnswerDoc[] {
   return [...first.values()];
 }
 
-export function classDashboard(roster: ClassRoster, assignments: readonly ClassAssignmentDoc[], answersOf: (studentId: string) => readonly AnswerDoc[]): ClassDashboard {
+/**
+ * Days in a row (UTC calendar days) with at least one answer, counted back from today, or from yesterday when nothing is
+ * answered yet today (the run is still alive until today ends); 0 once a whole day went by with none.
+ */
+export function streakDays(answeredAt: readonly string[], now: Date): number {
+  const days = new Set(answeredAt.map((at) => at.slice(0, 10)));
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  let offset = days.has(day(0)) ? 0 : 1;
+  let streak = 0;
+  while (days.has(day(offset))) {
+    streak += 1;
+    offset += 1;
+  }
+  return streak;
+}
+
+export function classDashboard(
+  roster: ClassRoster, assignments: readonly ClassAssignmentDoc[], answersOf: (studentId: string) => readonly AnswerDoc[], now: Date,
+): ClassDashboard {
   const lessonIds = new Set(assignments.map((doc) => doc.hashId));
   return {
     classId: roster.classId,
@@ -48,7 +66,7 @@ export function classDashboard(roster: ClassRoster, assignments: readonly ClassA
       return {
         studentId: student.studentId, displayName: student.displayName, ageRange: student.ageRange,
         results: Object.fromEntries(assignments.filter((doc) => isFor(doc, student.studentId)).map((doc) => [doc.id, resultOf(doc, answers)])),
-        skills, ...(last ? { lastAnsweredAt: last } : {}),
+        skills, ...(last ? { lastAnsweredAt: last } : {}), streakDays: streakDays(answers.map((answer) => answer.at), now),
       };
     }),
   };
@@ -63,7 +81,7 @@ const cell = (value: string | number) => {
 
 /** The dashboard as CSV: one row per student, per assignment "right/questions" (or "not set"), then each skill's accuracy. */
 export function dashboardCsv(dashboard: ClassDashboard, skills: readonly string[]): string {
-  const header = ['Student', 'Age range', ...dashboard.assignments.map((doc) => doc.title), ...skills.map((skill) => `Skill: ${skill}`), 'Last answer'];
+  const header = ['Student', 'Age range', ...dashboard.assignments.map((doc) => doc.title), ...skills.map((skill) => `Skill: ${skill}`), 'Last answer', 'Days in a row'];
   const rows = dashboard.students.map((student) => [
     student.displayName, student.ageRange,
     ...dashboard.assignments.map((doc) => {
@@ -76,6 +94,7 @@ export function dashboardCsv(dashboard: ClassDashboard, skills: readonly string[
       return tally ? `${tally.correct}/${tally.answered}` : '';
     }),
     student.lastAnsweredAt ?? '',
+    student.streakDays,
   ]);
   return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

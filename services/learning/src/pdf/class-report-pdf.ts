@@ -47,7 +47,8 @@ export function renderClassReportPdf({ dashboard, productName, dateLabel, paper 
     });
     flow.keepRoom(flow.style.body * 6);
     flow.paragraph(`${student.displayName} (${student.ageRange})`, { bold: true });
-    flow.paragraph(`Finished ${done} of ${mine.length} assigned; ${percent(correct, answered)} right.${student.lastAnsweredAt ? ` Last answer ${student.lastAnsweredAt.slice(0, 10)}.` : ' No answers yet.'}`);
+    const streak = student.streakDays > 1 ? ` ${student.streakDays} days in a row.` : '';
+    flow.paragraph(`Finished ${done} of ${mine.length} assigned; ${percent(correct, answered)} right.${student.lastAnsweredAt ? ` Last answer ${student.lastAnsweredAt.slice(0, 10)}.${streak}` : ' No answers yet.'}`);
     if (skills.length) flow.paragraph(`Quiz skills: ${skills.join('; ')}.`, { quiet: true });
     flow.gap(flow.style.body * 0.4);
   }

@@ -113,7 +113,7 @@ export function classWorkRoutes(deps: ClassWorkDeps): Router {
         : [];
       return [student.studentId, firstAnswers([...onDevice, ...atHome])] as const;
     })));
-    return classDashboard(roster, assignments, (studentId) => answers.get(studentId) ?? []);
+    return classDashboard(roster, assignments, (studentId) => answers.get(studentId) ?? [], deps.now());
   }
 
   router.get('/api/class-work/:classId/dashboard', async (req, res) => {
