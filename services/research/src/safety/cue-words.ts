@@ -95,10 +95,10 @@ export const BREATHING = alt([
   '(?:can not|could not|can t|not|is not|struggling to|struggles to|hard to|difficulty|trouble|problems?|stopped|having trouble|having a hard time) breath\\w*',
   'breathing (?:really |realy |very |so |all |a bit )?(?:fast|funny|weird|strange|hard|badly|noisy|loud|shallow|is)', 'breathing (?:has )?(?:stopped|changed)', 'gasping', 'choking', 'choked', 'chokeing', 'choke on', 'chocking', 'chocked', 'gagging and',
   'something stuck in (?:his|her|their|my|the) throat', '(?:can not|could not|cannot) (?:cry|cough|make a sound|make any sound|make a noise|get a sound out)', 'stuck in (?:his|her|their|my) throat', 'can not swallow', 'can not talk',   'allergic reaction', 'anaphyla\\w*', 'epi ?pen', 'used (?:his|her|the) epi', 'asthma attack', 'inhaler (?:is not|not|does not|will not) (?:working|helping|help)', 'can not catch (?:his|her|their|my) breath', 'throat (?:is )?(?:closing|swelling|swollen|tight)', '(?:lips|tongue|face|mouth|eyes) (?:is |are )?(?:swelling|swollen|puffing|puffed)',
-  'swollen (?:lips|tongue|face|throat)', 'tongue (?:feels |is |looks |has gone |went )?(?:huge|massive|big|fat|thick|too big)', '(?:getting |got |really |very )?(?:hard|difficult) to (?:swallow|breathe|breath)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
+  '(?:throat|airway) (?:\\w+ ){0,4}(?:closing|closing up|tight|swelling)', '(?:face|lips|tongue|throat|mouth) (?:is |are |start |started |starting |begin |began )?(?:swelling|puffing) up', 'swollen (?:lips|tongue|face|throat)', 'tongue (?:feels |is |looks |has gone |went )?(?:huge|massive|big|fat|thick|too big)', '(?:getting |got |really |very )?(?:hard|difficult) to (?:swallow|breathe|breath)', 'struggling for air', 'can not get (?:any )?air', 'wheezing (?:badly|and|so)',
 ]);
 
-export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fits?', 'jerking and', 'frothing', 'foaming at the mouth', 'seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'febrile (?:fit|fits|seizure|seizures|convulsion\\w*)', '(?:having|had|has) a (?:\\w+ )?fit (?:right now|now|just now)', 'went stiff (?:\\w+ ){0,3}(?:shak\\w*|jerk\\w*|twitch\\w*)', 'shaking all over', 'twitching and not', 'eyes rolled back']);
+export const SEIZURE = alt(['(?:having|had|has|is having|keeps having) (?:a )?fits?', 'eyes (?:rolled|rolling|roll) (?:back|up)', 'shaking all over', 'jerking and', 'frothing', 'foaming at the mouth', 'seizure', 'seizures', 'seizing', 'siezure', 'seisure', 'convuls\\w*', 'is fitting', 'started fitting', 'having a fit', 'had a fit', 'febrile (?:fit|fits|seizure|seizures|convulsion\\w*)', '(?:having|had|has) a (?:\\w+ )?fit (?:right now|now|just now)', 'went stiff (?:\\w+ ){0,3}(?:shak\\w*|jerk\\w*|twitch\\w*)', 'shaking all over', 'twitching and not', 'eyes rolled back']);
 
 /** Other emergencies: broken bones through the skin, heat, cold, weapons, a diabetic child confused. */
 /** Someone else's insulin or adrenaline pen, or a needle, used by a child on themselves: a poisoning (call now). */
@@ -193,7 +193,7 @@ export const DROWNING = alt([
   '(?:has not|hasnt|did not|does not|is not|will not) come (?:back )?up', '(?:out|gone|swum|swam) too far (?:\\w+ ){0,6}can not see (?:him|her|them)', 'slipped under', 'went under',
   'cut off by the tide', 'tide is coming in', 'water is coming in', 'swept out', 'caught in a rip', 'in a rip current', 'can not get back to (?:shore|the beach)',
   '(?<!pretend\\w* to |pretending to |as if to |pretend )drown\\w*(?! (?:as a joke|for fun|to scare|in the game))', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
-  'face down in', 'pulled (?:him|her|them|my \\w+) out (?:\\w+ ){0,4}(?:cough\\w*|sleepy|not breathing|blue|limp|floppy|vomit\\w*|throwing up)', '(?:got|fell|went|wandered) into (?:the |a |our |their |next doors |the neighbou?rs )?(?:pool|pond|dam|river|canal|lake|bath|hot tub)', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'swept (?:\\w+ ){0,2}(?:into|down|off|along) (?:the |a )?(?:creek|river|stream|burn|canal|brook|flood|water|drain|culvert|sea)', 'sinking', 'cant swim and', 'not swimming back',
+  'just pulled (?:him|her|them|my \\w+) out of (?:the |a )?(?:pool|water|bath|river|sea|pond|lake|canal)', 'face down in', 'pulled (?:him|her|them|my \\w+) out (?:\\w+ ){0,4}(?:cough\\w*|sleepy|not breathing|blue|limp|floppy|vomit\\w*|throwing up)', '(?:got|fell|went|wandered) into (?:the |a |our |their |next doors |the neighbou?rs )?(?:pool|pond|dam|river|canal|lake|bath|hot tub)', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'swept (?:\\w+ ){0,2}(?:into|down|off|along) (?:the |a )?(?:creek|river|stream|burn|canal|brook|flood|water|drain|culvert|sea)', 'sinking', 'cant swim and', 'not swimming back',
 ]);
 
 export const CRASH = alt([
@@ -204,13 +204,13 @@ export const BITE = alt([
   '(?:dog|dogs|snake|animal) (?:is |was |keeps )?(?:biting|attacking|mauling) (?:my|him|her|me|them|us)', 'not letting go',
   '(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|copperhead|brown snake|tiger snake|stray)\\w* (?:bite|bit|bitten|sting|stung|stang|attacked)', '(?:jellyfish|jelly fish|box jelly|irukandji|bluebottle|portuguese man o war) (?:stung|got|bit|has stung|just stung) (?:my|him|her|me|them|us)',
   '(?:bit|bitten|stung|attacked|mauled) by (?:a |an |the |our |my |his |her |some )?(?:\\w+ )?(?:snake|spider|dog|bat|rat|fox|raccoon|scorpion|stingray|shark|monkey|redback|funnel web|adder|rattlesnake|animal|stray|jellyfish|box jellyfish|blue ringed octopus)',
-  'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite', '(?:snake|spider|redback|funnel web|scorpion|dog|box jellyfish|stingray) (?:got|bit|stung|attacked) (?:my|him|her|me|them|us)',
+  '(?:snake|spider|scorpion)s? bites? (?:you|me|him|her)? ?(?:\\w+ ){0,6}(?:2|two) (?:holes|marks|punctures)', '(?:2|two) (?:holes|puncture marks|fang marks)', 'snake bite', 'snakebite', 'spider bite', 'dog bite', 'bat bite', '(?:snake|spider|redback|funnel web|scorpion|dog|box jellyfish|stingray) (?:got|bit|stung|attacked) (?:my|him|her|me|them|us)',
 ]);
 
 /** Falls that need a doctor: a baby, a head, a height. */
 export const FALL = alt([
   'tipped out of', 'fell out of', 'landed on (?:his|her|their|my) head', 'came off (?:his|her|their|my) (?:bike|scooter|skateboard|horse)',
-  '(?:fell|fallen|rolled|tumbled|slipped|dropped|came off) (?:off|down|out of|from|out|over|backwards|onto|on)', '(?:fall|falls) (?:off|from|down) (?:the|a|di|his|her|my)',
+  '(?:fell|fallen|rolled|tumbled|slipped|dropped|came off) (?:off|down|out of|from|out|over|backwards|onto|on)', '(?:fall|falls) (?:off|from|down) (?:the|a|di|his|her|my)', '(?:rolls|tumbles|slips) (?:off|down|out of|from) (?:the|a|his|her|my)', '(?:fall|falls) (?:down|off) (?:a |the )?(?:full )?(?:flight of )?(?:stairs|change table|changing table)',
   'fell (?:and|on|off|down|from|out)', 'rolled of', 'fell of', 'dropped (?:him|her|the baby|my baby|them)', 'was dropped', 'got dropped',
 ]);
 export const FALL_SERIOUS = alt([
@@ -251,6 +251,7 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  '(?:cut|cuts|cutting|cutted) (?:\\w+ ){0,2}too deep',
   // A parent afraid they might hurt their baby or child (after a birth, no sleep): a crisis line now.
   '(?:scared|afraid|worried|frightened|terrified|think) (?:that )?i (?:might|will|could|am going to|m going to|may) (?:hurt|harm|shake|smother|drop|snap at and hurt) (?:her|him|them|the baby|my baby|my son|my daughter|my kids?|my child)',
   // Pills saved up, or wanting to be with someone who died: a plan told without the words for it.
@@ -295,6 +296,10 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  // Marks left by hitting at home, a lap a coach insists on in private, a threat to the family if a child tells.
+  '(?:hits?|hitting|smacks?|beats?) (?:a |the |my |his |her )?(?:kid|child|me|him|her|them|us) so hard (?:it|that) (?:leaves|left|leave) (?:marks|bruises)',
+  '(?:coach|teacher|tutor|uncle|man|babysitter|instructor|he) (?:\\w+ ){0,3}(?:makes|made|wants|tells|told|asks|asked) (?:you|me|her|him|kids|us) (?:to )?sit on (?:his|her) lap',
+  '(?:says|said|threatens|threatened) (?:they|he|she) (?:will|would|ll|is going to|gonna) (?:hurt|kill|harm) (?:your|my|our) (?:family|mum|mom|dad|parents|brother|sister|dog) if (?:you|i) (?:tell|say)',
   // A grown-up who asks a child to his room or car and to keep it secret; who touched a child; who wants pictures and threatens.
   '(?:man|guy|bloke|stranger|neighbou?r|uncle|coach|teacher|tutor|lodger|he) (?:\\w+ ){0,14}(?:keep|keeps|keeping) (?:it|this|that|everything) (?:a )?secret',
   '(?:asking|asks|asked|wants|told|tells) (?:my |our |the )?(?:\\w+ ){0,3}(?:to )?(?:come|go) (?:to|into|in) (?:his|their) (?:room|car|van|tent|caravan|flat)',

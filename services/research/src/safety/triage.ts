@@ -136,6 +136,7 @@ const HAZARD: Rule<HazardTopic>[] = [
     /\b(make|making|get) (a |the |my )?(lighter|flame|fire|match) (flame )?(bigger|higher|stronger|hotter)\b/, /\b(want|wanna|going) to (burn|set fire to|light) (the )?(dry )?(leaves|paper|grass|rubbish|stuff|things|bin|hay)\b/,
   ] },
   { topic: 'general', match: [/\bcan i drive (my |mums |moms |dads |the |our |grandads |nans )?(car|van|truck|ute)\b.*\b(i am|im|i m) (\d|1[0-5])\b/] },
+  { topic: 'fire', match: [/\b(can i|could i|what if i|is it ok to|what happens if i) (touch|feel|lick|hold) (\w+ ){0,4}(straighteners?|straightners|curling (tongs|wand)|iron|hob|oven door|kettle|hot plate)\b/] },
   // A fuel-burning heater, stove or barbecue in a closed room or a tent (carbon monoxide).
   { topic: 'general', match: [/\b(gas|camping|paraffin|kerosene|propane|butane|charcoal|bbq|barbecue|calor|patio) (\w+ )?(heater|stove|bbq|barbecue|burner|grill)\b.*\b(bedroom|tent|inside|indoors|caravan|overnight|window shut|windows shut|closed room)\b/],
     // Headaches, sickness or sleepiness already: that is carbon monoxide now (the urgent cue answers it).
@@ -166,7 +167,7 @@ const MEDICAL: RegExp[] = [
   /\bblisters? (on|from) (my|his|her|their|the) \w+/,
   /\b(tummy|stomach|belly|ear|head|tooth|teeth|throat|leg|back|chest|eye|knee) (is |has been |was |keeps )?paining\b/,
   // Bed bugs; a pupil's or a minded child's symptom told by a teacher or a carer.
-  /\bbed ?bugs?\b/,
+  /\bbed ?bugs?\b/, /\bnappy rash\b|\bdiaper rash\b|\bitchy (bum|bottom)\b|\bwarts? (\w+ ){0,6}(bigger|growing|spreading)\b|\b(keeps?|kept) getting (headaches|nosebleeds|tummy aches|stomach aches)\b|\b(a|the|this) rash (of|on|that|which)\b/,
   new RegExp(`\\b(pupil|student|boy|girl|child|kid|toddler|baby)( i (look after|nanny for|mind|care for|teach|childmind)| in my (class|care|group))\\b.*\\b${MEDICAL_SYMPTOM}\\b|\\b(a|one of my|my) (pupils?|students?) (has|have|keeps|is|had)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   /\bringing in (my|his|her|their|both) ears?\b|\b(runny|running) nose (\w+ ){0,2}(whole|all|every|for (weeks|months))\b|\blips? (are |is )?(so |really )?(chapped|cracked|split)\b.*\b(bleed|bleeds|bleeding|crack|cracks)\b|\bkeeps? (scratching|itching) (his|her|their|my) (head|scalp)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
@@ -292,7 +293,7 @@ const SENSITIVE: Rule<SensitiveTopic>[] = [
     /\bdivorc\w*\b/, /\b(my )?(parents|mom and dad|mum and dad|mommy and daddy) (are |is )?(splitting up|separating|breaking up|don't live together|fighting all the time|always fight)\b/,
     /\bwhy (doesn't|doesnt|does not|dont|don't) (my )?(daddy|dad|mommy|mom|mum) live with us\b/,
   ] },
-  { topic: 'scary-news', unless: /\bwithout (a )?(war|fight|battle)\b|\bpretend\w* (\w+ ){0,4}(guns?|shoot\w*|soldiers?|war)\b|\bplays? (at )?(soldiers|war|guns|shooting|army|cops and robbers)\b|\b(stick|toy|nerf|water|pretend|cap|lego) guns?\b|\bhow (do|does) (\w+ ){0,3}sirens? (make|work|sound|get)\b|\b(who won|history|historic\w*|ancient|biggest war|longest war|first war|romans?|vikings?|knights?|medieval|world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
+  { topic: 'scary-news', unless: /\b(playing|plays?) (\w+ ){0,2}(shooting|gun|guns|war|army) (games?|with sticks)\b|\bwith (sticks|toy guns?|nerf)\b|\bwithout (a )?(war|fight|battle)\b|\bpretend\w* (\w+ ){0,4}(guns?|shoot\w*|soldiers?|war)\b|\bplays? (at )?(soldiers|war|guns|shooting|army|cops and robbers)\b|\b(stick|toy|nerf|water|pretend|cap|lego) guns?\b|\bhow (do|does) (\w+ ){0,3}sirens? (make|work|sound|get)\b|\b(who won|history|historic\w*|ancient|biggest war|longest war|first war|romans?|vikings?|knights?|medieval|world war (1|2|i|ii|one|two)|civil war|revolutionary war|war of|wars of|star wars|tug of war|cold war|trojan war|shooting stars?|photo shoot\w*)\b/, match: [
     /\b(bombs?|bombing|war|wars|fighting|shooting) in (other|another|those|that) (countries|country|places?)\b/,
     /\b(end the world|end of the world|world (is going to|will) end)\b/, /\b(plane|planes|train|ferry) (crash|crashes|crashed|accident)\b.*\b(news|our plane|we go|we fly|we are flying|flying|flight|holiday|scared|worried|will|could|a lot|often|saw|seen|video|phone)\b/,
     /\b(school shooting|terror attack|terrorists?|hostages?|nuclear (war|bomb|attack)|world war (3|iii|three)|ww3|wwiii|missiles?|air raid)\b/,
