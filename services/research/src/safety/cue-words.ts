@@ -192,7 +192,7 @@ export const SHOCK = alt(['stuck to (?:the |a )?(?:\\w+ )?(?:wire|cable|lead|ext
 export const DROWNING = alt([
   '(?:has not|hasnt|did not|does not|is not|will not) come (?:back )?up', '(?:out|gone|swum|swam) too far (?:\\w+ ){0,6}can not see (?:him|her|them)', 'slipped under', 'went under',
   'cut off by the tide', 'tide is coming in', 'water is coming in', 'swept out', 'caught in a rip', 'in a rip current', 'can not get back to (?:shore|the beach)',
-  '(?<!pretend\\w* to |pretending to |as if to |pretend )drown\\w*(?! (?:as a joke|for fun|to scare|in the game))', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
+  '(?<!pretend\\w* to |pretending to |as if to |pretend |screams that she is |screams that he is |screams she is |screams he is |shouts that she is |says she is |says he is |screams shes |screams hes |says shes |says hes |screams that shes |screams that hes )drown\\w*(?! (?:as a joke|for fun|to scare|in the game|every time|when i))', 'fell (?:in|into) (?:the |a )?(?:pool|water|lake|pond|river|sea|canal|bath|hot tub|creek|dam|ocean)', 'found (?:him|her|them|my \\w+) (?:in|floating in|face down in) (?:the |a )?(?:pool|water|bath|pond)',
   'just pulled (?:him|her|them|my \\w+) out of (?:the |a )?(?:pool|water|bath|river|sea|pond|lake|canal)', 'face down in', 'pulled (?:him|her|them|my \\w+) out (?:\\w+ ){0,4}(?:cough\\w*|sleepy|not breathing|blue|limp|floppy|vomit\\w*|throwing up)', '(?:got|fell|went|wandered) into (?:the |a |our |their |next doors |the neighbou?rs )?(?:pool|pond|dam|river|canal|lake|bath|hot tub)', 'face down', 'pulled (?:him|her|them|my \\w+|my \\d+ (?:year|month)s? old|the baby|the toddler) out of (?:the |a )?(?:water|pool|bath|pond|sea|river|lake)', 'went under', 'under (?:the )?water (?:for|too long)', 'pulled (?:him|her|them) out of the (?:water|pool|bath)', 'swept away', 'swept (?:\\w+ ){0,2}(?:into|down|off|along) (?:the |a )?(?:creek|river|stream|burn|canal|brook|flood|water|drain|culvert|sea)', 'sinking', 'cant swim and', 'not swimming back',
 ]);
 
@@ -298,7 +298,9 @@ export const SELF_HARM = alt([
 export const ABUSE = alt([
   // Marks left by hitting at home, a lap a coach insists on in private, a threat to the family if a child tells.
   '(?:hits?|hitting|smacks?|beats?) (?:a |the |my |his |her )?(?:kid|child|me|him|her|them|us) so hard (?:it|that) (?:leaves|left|leave) (?:marks|bruises)',
-  '(?:coach|teacher|tutor|uncle|man|babysitter|instructor|he) (?:\\w+ ){0,3}(?:makes|made|wants|tells|told|asks|asked) (?:you|me|her|him|kids|us) (?:to )?sit on (?:his|her) lap',
+  '(?:coach|teacher|tutor|uncle|man|babysitter|instructor|he) (?:\\w+ ){0,6}(?:makes|made|wants|tells|told|asks|asked) (?:you|me|her|him|kids|us) (?:to )?sit on (?:his|her) lap',
+  '(?:gives?|gave|giving|pays|paid) (?:him|her|me|them|us|my \\w+|his \\w+|her \\w+|the kids?|kids) (?:money|sweets|candy|presents|gifts|vapes) (?:to|for|so) (?:keep (?:it )?quiet|keep (?:it )?(?:a )?secret|not tell|say nothing|not say)',
+  '(?:online|on the internet|on (?:instagram|facebook|tiktok|snapchat|discord|roblox|whatsapp)) (?:\\w+ ){0,10}(?:wants|asked|asks|wanting) (?:me|her|him) to meet (?:\\w+ ){0,4}(?:tonight|today|alone|secretly|in secret|and not tell)',
   '(?:says|said|threatens|threatened) (?:they|he|she) (?:will|would|ll|is going to|gonna) (?:hurt|kill|harm) (?:your|my|our) (?:family|mum|mom|dad|parents|brother|sister|dog) if (?:you|i) (?:tell|say)',
   // A grown-up who asks a child to his room or car and to keep it secret; who touched a child; who wants pictures and threatens.
   '(?:man|guy|bloke|stranger|neighbou?r|uncle|coach|teacher|tutor|lodger|he) (?:\\w+ ){0,14}(?:keep|keeps|keeping) (?:it|this|that|everything) (?:a )?secret',
@@ -324,7 +326,7 @@ export const ABUSE = alt([
   '(?:meet|meeting|see|seeing) (?:her|his|my|their) (?:online|internet) (?:boyfriend|girlfriend|friend|bf|gf|mate)', '(?:online|internet) (?:boyfriend|girlfriend|bf|gf) (?:\\w+ ){0,3}(?:who is|whos|who s|is) (?:[2-9]\\d|much older|an adult|a grown)',
   '(?:bruises|bruise|bruised|marks|burns|cuts|black eye) (?:\\w+ ){0,4}(?:says|said|told me|tells me|told us) (?:his |her |my |their )?(?:dad|daddy|mum|mom|mam|stepdad|step dad|father|mother|uncle|mums boyfriend|mum s boyfriend|boyfriend|grandad|brother|he|she|they) (?:did|does|done|made|gave|hit|hits)',
   '(?:met|know|knows|talk to|talking to|chatting to|chatting with|friend) online (?:\\w+ ){0,12}(?:meet|meeting|come to|coming to|pick (?:me|her|him) up)', 'meet (?:me|him|her|them) (?:\\w+ ){0,6}without (?:my|your|her|his|our) (?:parents|mum|mom|dad|mummy|mommy|daddy|family)',
-  '(?:not|never) (?:to )?tell (?:my |your |our )?(?:mummy|mommy|daddy|mam|mama|papa|nan|nana|nani|granny|grandma|grandad|teacher|parents)',
+  '(?:not|never) (?:to )?tell (?:my |your |our )?(?:adoptive |foster |real |birth )?(?:mummy|mommy|daddy|mam|mama|papa|nan|nana|nani|granny|grandma|grandad|teacher|parents)',
   // A grown-up heard threatening to kill (not a child's "I'll kill him" about a brother who took her toys).
   '(?:dad|daddy|father|stepdad|step dad|mum|mom|mam|mother|man|boyfriend|husband|partner|uncle|neighbou?r|bloke|guy) (?:is |keeps |was |has been )?(?:shouting|screaming|yelling|saying|threatening|says|said|keeps saying) (?:that )?(?:he|she|they|hell|shell|theyll) (?:will |is going to |is gonna |gonna |going to )?kill (?:them|her|him|us|me|the kids|the children|the baby|my \\w+|his \\w+|her \\w+)',
   '(?:give|buy|show|let) (?:me|her|him) (?:\\w+ ){0,6}if (?:i|she|he) (?:go|come|went|came|get|got) (?:\\w+ ){0,4}with (?:him|her|them)',

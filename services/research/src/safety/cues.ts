@@ -262,6 +262,11 @@ export function asksHowItWorks(question: string): boolean {
     && !/ (?:if|can|could|should|would|is it|happens?|happened|i|me|my|our|we|you|u|try|trying|wanna|want|going to|gonna|make|build|climb|film|hold|light) /.test(t);
 }
 
+/** "What does the word adopted mean", "where does the word foster come from": a question about a word. */
+export function asksWhatAWordMeans(question: string): boolean {
+  return / (?:what does|what do|where does|where do|how do you spell|what is) the words? \w+ /.test(cueText(question));
+}
+
 /** "Mix baking soda and vinegar for the science fair": kitchen science, nothing harmful named, nothing eaten or lit. */
 export function onlyKitchenScience(question: string): boolean {
   const t = cueText(question);
@@ -337,6 +342,9 @@ const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | '
   { topic: 'scary-news', test: / (?:fire|fires|flood|floods|storm|storms|earthquake|tornado|hurricane|wildfire|bushfire) (?:\w+ ){0,2}on (?:the )?(?:tv|telly|television|news) (?:\w+ ){0,8}(?:could|will|might|would|can) (?:it|that|one|they|a fire|a flood|the fire|the flood) (?:\w+ ){0,2}(?:ours|our house|our home|our street|our town|us|here|my house|my home) / },
   { topic: 'scary-news', test: / (?:is there|will there be|are there) (?:going to be |gonna be )?(?:a|an|another|more) (?:tsunamis?|earthquakes?|hurricanes?|tornado\w*|floods?|wars?|bombs?|wildfires?|bushfires?) | missing (?:hikers?|walkers?|climbers?|children|child|girl|boy|kids?|people|person|teenagers?|students?|swimmers?) /, unless: / missing (?:\w+ ){0,2}(?:sock|shoe|tooth|teeth|piece|link|number|word|letter)/ },
   { topic: 'scary-news', test: / (?:country|city|town|place|school|country s|countries) (?:\w+ )?(?:gets|got|is being|was|were|are being) (?:bombed|invaded|attacked|shelled) / },
+  { topic: 'bodies', test: / all (?:the |of )?(?:other )?(?:girls|my friends) (?:\w+ ){0,5}(?:have|has|got) (?:started|theirs|their periods?)| still (?:have not|havent|has not|hasnt) started (?=.*(?:girls|periods?|friends))/ },
+  { topic: 'death', test: / now (?:he|she|they) (?:is|s|are|has|have) (?:gone|passed|died)|(?:will|is) (?:grandad|grandpa|granddad|grandma|granny|gran|nana|nan|grandmother|grandfather) (?:ever )?(?:come|coming) back/ },
+  { topic: 'divorce', test: / (?:dad|daddy|mum|mom|mummy|father|mother) (?:is )?(?:marrying|getting married to|going to marry|marry) (?:someone|somebody|a (?:man|woman|lady)|his girlfriend|her boyfriend|a new)/ },
   { topic: 'death', test: / (?:close to|near|nearing|coming to) the end|end of (?:his|her|their) life|end of life (?:care|nurses?|team)|(?:has|have|got|only|has only|has got) (?:a few |few |just |only )?(?:weeks|days|months) left / },
   { topic: 'scary-news', test: / (?:will|could|can|might|would) (?:a|the|another) (?:tsunami|earthquake|hurricane|tornado|cyclone|flood|war|bomb|wildfire|bushfire) (?:\w+ ){0,2}(?:come|happen|hit|get|reach) / },
   { topic: 'death', test: / (?:(?:might|may|will|would) not live (?:very |that |much )?long|not (?:going to|gonna) live (?:very |much )?long|life limiting|life-limiting|only (?:has|have) (?:months|weeks|a year) (?:left|to live)) / },
@@ -381,7 +389,7 @@ const SUBJECTS: { topic: 'death' | 'babies' | 'bodies' | 'divorce' | 'scary-news
   { topic: 'bodies', words: / (?:hair|body|bodies|chest|voice|periods?|privates?|puberty|spots|smell|bras?|boobs?) /, unless: / born (?:bald|with (?:\w+ ){0,3}(?:hair|eyes|teeth)) / },
   { topic: 'divorce', words: / (?:(?:mum|mom|mummy|mommy|dad|daddy|parents)(?: and (?:dad|daddy|mum|mom|mummy|mommy))? (?:\w+ ){0,2}(?:living|live|together|apart|split|fight|fighting|argue|arguing)|married|marry|love each other|loving each other|divorc\w*|separat\w*|girlfriend|boyfriend) / },
   { topic: 'scary-news', words: / (?:people|news|killed|kill|attack\w*|war|bombs?|shot|guns?|crowd|police|refugees?|kidnap\w*) / },
-  { topic: 'general', words: / (?:adopted|foster\w*|gay|lesbian|trans|transgender|sexy) / },
+  { topic: 'general', words: / (?:adopted|foster\w*|gay|lesbian|trans|transgender|sexy) /, unless: / the word / },
 ];
 export function sensitiveSubject(question: string): (typeof SUBJECTS)[number]['topic'] | null {
   const text = cueText(question);

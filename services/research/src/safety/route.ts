@@ -2,7 +2,7 @@ import { safetyClassifier, type Classification, type SafetyClassifier } from './
 import { CORPUS_LABELS } from './corpus';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
-import { aboutAnimalsOnly, aboutHistory, asksHowItWorks, asksToTryDanger, asksWhereToKeep, onlyKitchenScience, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
+import { aboutAnimalsOnly, aboutHistory, asksHowItWorks, asksToTryDanger, asksWhatAWordMeans, asksWhereToKeep, onlyKitchenScience, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { isUrgentCategory } from './redirect';
 import { rulesFor, type SafetyRule } from './safety-rules';
@@ -94,7 +94,7 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf
   // leads and the question names a big subject (a death, a baby, a body, a family parting, a frightening event): on the
   // spent eleventh split it found the ones no phrasing reached ("the vet is putting our old dog to sleep tomorrow").
   // On its own (from sensitiveSure) it needs no subject: "can a man grow a baby", "why did my nana dye".
-  if (clf.label === 'sensitive' && !aboutAnimalsOnly(question) && !aboutHistory(question)) {
+  if (clf.label === 'sensitive' && !aboutAnimalsOnly(question) && !aboutHistory(question) && !asksWhatAWordMeans(question)) {
     const subject = sensitiveSubject(question);
     if (clf.scores.sensitive >= RAISE_AT.sensitiveSure) return { category: `sensitive:${subject ?? 'general'}`, by: 'classifier' };
     if (subject && clf.scores.sensitive >= RAISE_AT.sensitive && margin(clf) >= RAISE_AT.sensitiveMargin) return { category: `sensitive:${subject}`, by: 'classifier' };

@@ -93,7 +93,7 @@ const URGENT: Rule<UrgentTopic>[] = [
     /\b(won't|wont|will not|can't|cant) stop bleeding\b|\bbleeding (a lot|badly|heavily)\b|\blots of blood\b/,
     /\b(electrocuted|electric shock|shocked by (an |the )?(outlet|socket|wire))\b/,
     /\b(snake|spider) bit(e|ten)?\b.*\b(my|our|me|him|her)\b/,
-  ], unless: /\b(how|why) (do|does|can|dont|don t|do not|doesnt|doesn t|does not|come) (electricians?|linemen|line ?workers?|power ?line workers?|engineers?|birds?|squirrels?|bats?|possums?|monkeys?|animals?|workers|they)\b( \w+){0,5} (not |never )?(avoid )?(get(ting)? )?(electrocuted|shocked)\b|\bhow (does|do|can) (a |an |the )?(fuse|fuses|fuse box|circuit breaker|rcd|trip switch|earth wire|plug) (\w+ ){0,4}(stop|protect|keep)|\bpretend\w* (\w+ ){0,12}(blood|bleeding)\b|\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
+  ], unless: /\b(screams?|screaming|says?|saying|shouts?|shouting|cries|crying|yells?|yelling|pretends?|pretending|acts? like) (that )?(she|he|they|shes|hes|she is|he is|im|i am)( is| s)? drowning\b|\b(how|why) (do|does|can|dont|don t|do not|doesnt|doesn t|does not|come) (electricians?|linemen|line ?workers?|power ?line workers?|engineers?|birds?|squirrels?|bats?|possums?|monkeys?|animals?|workers|they)\b( \w+){0,5} (not |never )?(avoid )?(get(ting)? )?(electrocuted|shocked)\b|\bhow (does|do|can) (a |an |the )?(fuse|fuses|fuse box|circuit breaker|rcd|trip switch|earth wire|plug) (\w+ ){0,4}(stop|protect|keep)|\bpretend\w* (\w+ ){0,12}(blood|bleeding)\b|\bwhy (do|does|did) .* (faint|pass out)\b|\b(titanic|lusitania|shipwreck|in history|the story|the movie|the film|lifeguards?|pretend\w* to (drown|faint|pass out|be (dead|unconscious)|have (a )?(seizure|fit)s?)|fak(e|es|ed|ing) (a )?(seizure|fit)s?|as a joke|for a joke)\b|\bhow (do|does|can|would) (doctors|nurses|paramedics|medics|people|they|you) (tell|know|check|see)\b/ },
 ];
 
 const HAZARD: Rule<HazardTopic>[] = [
@@ -137,6 +137,8 @@ const HAZARD: Rule<HazardTopic>[] = [
   ] },
   { topic: 'general', match: [/\bcan i drive (my |mums |moms |dads |the |our |grandads |nans )?(car|van|truck|ute)\b.*\b(i am|im|i m) (\d|1[0-5])\b/] },
   { topic: 'fire', match: [/\b(can i|could i|what if i|is it ok to|what happens if i) (touch|feel|lick|hold) (\w+ ){0,4}(straighteners?|straightners|curling (tongs|wand)|iron|hob|oven door|kettle|hot plate)\b/] },
+  { topic: 'fire', match: [/\bplay (\w+ )?with (the |a |my |dads |mums )?(liter|lighter|lightr|lite|matches)\b/] },
+  { topic: 'general', match: [/\b(can|could|may) i (carry|hold|pick up|lift|bath|bathe|feed) (my |the |our )?(new |little |baby )?(baby|brother|sister|cousin)\b.*\b(stairs|by myself|on my own|alone|in the bath)\b/] },
   // A fuel-burning heater, stove or barbecue in a closed room or a tent (carbon monoxide).
   { topic: 'general', match: [/\b(gas|camping|paraffin|kerosene|propane|butane|charcoal|bbq|barbecue|calor|patio) (\w+ )?(heater|stove|bbq|barbecue|burner|grill)\b.*\b(bedroom|tent|inside|indoors|caravan|overnight|window shut|windows shut|closed room)\b/],
     // Headaches, sickness or sleepiness already: that is carbon monoxide now (the urgent cue answers it).
@@ -167,8 +169,8 @@ const MEDICAL: RegExp[] = [
   /\bblisters? (on|from) (my|his|her|their|the) \w+/,
   /\b(tummy|stomach|belly|ear|head|tooth|teeth|throat|leg|back|chest|eye|knee) (is |has been |was |keeps )?paining\b/,
   // Bed bugs; a pupil's or a minded child's symptom told by a teacher or a carer.
-  /\bbed ?bugs?\b/, /\bnappy rash\b|\bdiaper rash\b|\bitchy (bum|bottom)\b|\bwarts? (\w+ ){0,6}(bigger|growing|spreading)\b|\b(keeps?|kept) getting (headaches|nosebleeds|tummy aches|stomach aches)\b|\b(a|the|this) rash (of|on|that|which)\b/,
-  new RegExp(`\\b(pupil|student|boy|girl|child|kid|toddler|baby)( i (look after|nanny for|mind|care for|teach|childmind)| in my (class|care|group))\\b.*\\b${MEDICAL_SYMPTOM}\\b|\\b(a|one of my|my) (pupils?|students?) (has|have|keeps|is|had)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  /\bbed ?bugs?\b/, /\bverrucas?\b|\bverucas?\b|\bjaundice\w*\b|\blooks? (a bit |quite |very |kind of )?yellow\b|\byellow (skin|eyes|face)\b/, /\bnappy rash\b|\bdiaper rash\b|\bitchy (bum|bottom)\b|\bwarts? (\w+ ){0,6}(bigger|growing|spreading)\b|\b(keeps?|kept) getting (headaches|nosebleeds|tummy aches|stomach aches)\b|\b(a|the|this) rash (of|on|that|which)\b/,
+  new RegExp(`\\b(pupil|student|boy|girl|child|kid|toddler|baby|\\d+ ?(year|yr|month|week|day)s? old|\\d+ ?yo)( i (look after|nanny for|mind|care for|teach|childmind)| in my (class|care|group))\\b.*\\b${MEDICAL_SYMPTOM}\\b|\\b(a|one of my|my) (pupils?|students?) (has|have|keeps|is|had)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   /\bringing in (my|his|her|their|both) ears?\b|\b(runny|running) nose (\w+ ){0,2}(whole|all|every|for (weeks|months))\b|\blips? (are |is )?(so |really )?(chapped|cracked|split)\b.*\b(bleed|bleeds|bleeding|crack|cracks)\b|\bkeeps? (scratching|itching) (his|her|their|my) (head|scalp)\b/, /\b(stings|hurts|burns) when (i|he|she|they) (wee|pee|wees|pees)\b/, /\bnose ?bleeds?\b/,
   /\b(he|she|they) (has|had|has got|is running|s got) (a |got a )?(temperature|fever|temp|high temperature|cough|rash)\b/,
   new RegExp(`\\b(his|her|their) (\\w+ )?${BODY_PART} (still |really )?(hurt|hurts|ache|aches|are sore|is sore)\\b|\\bi (fell|landed|hurt|twisted|bumped|banged|jarred) (on |onto )?(my )?(\\w+ )?${BODY_PART}\\b`),
@@ -188,7 +190,7 @@ const MEDICAL: RegExp[] = [
   // Nits spelled as they sound; teeth ground at night until the jaw aches.
   /\bknits? in (his|her|my|their|the|our) (\w+ )?hair\b|\b(grind|grinds|grinding) (my|his|her|their) teeth\b.*\b(jaw|teeth|head) (hurts?|aches?|is sore|pain)\b/,
   /\b(nits|head lice|period (pain|cramps)|periods? (are|is) (really |very |so )?(heavy|painful|late|irregular)|heavy periods?|period cramps|(tummy|stomach|belly|knee|toe|ear|head|chest) (hurts|herts|aches|pain))\b/,
-  new RegExp(`\\b(my|our) (\\w+ )?((\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(year|yr|month|week)s? old|\\d+ ?yo|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
+  new RegExp(`\\b(my|our) (\\w+ )?((\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(year|yr|month|week|day)s? old|\\d+ ?yo|wee one|wee man|wee lass|bub|bubba|baby|toddler|kid|child|son|daughter|boy|girl|teen|teenager|preschooler|infant|newborn|little one|brother|sister|grandson|granddaughter|niece|nephew|stepson|stepdaughter|pupil|student)('?s)?\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   new RegExp(`^(son|daughter|toddler|baby|kid|child|pupil|student|grandson|granddaughter|my boy|my girl|little one|\\d+ ?(yo|year old|yr old)) (has|is|keeps|gets|got|had|hasnt|has not|hasn t|wont|will not|cant|can not|doesnt|does not)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
   // "the baby's eye is sticky", "baby has white patches in his mouth": a baby's symptom told without "my".
   new RegExp(`^(the )?(baby|babys|baby s|newborn|newborns)\\b.*\\b${MEDICAL_SYMPTOM}\\b`),
