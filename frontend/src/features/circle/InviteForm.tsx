@@ -79,7 +79,7 @@ export function InviteForm({ family, error, busy, onSubmit }: InviteFormProps) {
   };
 
   return (
-    <form className="care-form" onSubmit={submit} aria-labelledby={ids.title} noValidate aria-busy={busy || undefined}>
+    <form className="framed-box care-form" onSubmit={submit} aria-labelledby={ids.title} noValidate aria-busy={busy || undefined}>
       <h3 id={ids.title} className="care-form__title">Invite someone</h3>
       <div className="care-form__field">
         <label htmlFor={ids.email}>Their email</label>

@@ -25,17 +25,4 @@ export function sharedChildFixture(overrides: Partial<SharedChild> = {}): Shared
 /** The JSON body a request was sent with. */
 export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-/**
- * "Now" is 4 Dec 2026 for every test of the file (dates of this year show without the year). Only the clock is fake:
- * timers, promises and frames run for real.
- */
-export function onFourthOfDecember(): void {
-  beforeEach(() => {
-    jest.useFakeTimers({
-      now: new Date(2026, 11, 4, 12),
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-        'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-    });
-  });
-  afterEach(() => jest.useRealTimers());
-}
+export { onFourthOfDecember } from '../../lib/testing/clock';

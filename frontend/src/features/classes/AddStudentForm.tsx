@@ -27,7 +27,7 @@ export function AddStudentForm({ klass }: { klass: ClassDetail }) {
   const error = add.error ? errorMessage(add.error, MESSAGES.serviceUnavailable) : null;
   const errorId = error ? `${base}-error` : undefined;
   return (
-    <form className="class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={add.isPending || undefined}>
+    <form className="framed-box class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={add.isPending || undefined}>
       <h3 id={`${base}-title`} className="class-form__title">Add a student</h3>
       <div className="class-form__row">
         <div className="class-form__field">

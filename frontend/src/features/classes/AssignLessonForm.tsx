@@ -53,7 +53,7 @@ export function AssignLessonForm({ klass }: { klass: ClassDetail }) {
   const recent = lessons.data ?? [];
 
   return (
-    <form className="class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={add.isPending || undefined}>
+    <form className="framed-box class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={add.isPending || undefined}>
       <h3 id={`${base}-title`} className="class-form__title">Assign a lesson</h3>
       {recent.length > 0 ? (
         <div className="class-form__field">

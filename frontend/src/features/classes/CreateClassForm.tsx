@@ -30,7 +30,7 @@ export function CreateClassForm() {
   const error = ownError ?? (create.error ? errorMessage(create.error, MESSAGES.serviceUnavailable) : null);
   const errorId = error ? `${base}-error` : undefined;
   return (
-    <form className="class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={create.isPending || undefined}>
+    <form className="framed-box class-form" onSubmit={submit} aria-labelledby={`${base}-title`} noValidate aria-busy={create.isPending || undefined}>
       <h2 id={`${base}-title`} className="classes-part__title">Start a class</h2>
       <div className="class-form__field">
         <label htmlFor={`${base}-name`}>Class name</label>

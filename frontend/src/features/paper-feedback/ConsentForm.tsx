@@ -30,7 +30,7 @@ export function ConsentForm({ creationId, child, defaultMonths }: ConsentFormPro
 
   const error = unticked ? MESSAGES.paperConsentRequired : consent.error ? errorMessage(consent.error, MESSAGES.serviceUnavailable) : null;
   return (
-    <form className="paper-consent" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form className="framed-box paper-consent" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <p id={`${id}-title`} className="paper-add__title">Turn on photos and voice notes</p>
       <ul className="paper-consent__terms">
         <li>We keep a photo of the finished page and voice notes of up to {VOICE_NOTE_MAX_SECONDS} seconds in {child}&apos;s record.</li>

@@ -30,7 +30,7 @@ export function PhotoUpload({ creationId }: { creationId: string }) {
   if (add.isPending) status = 'Sending your photo…';
   else if (saved) status = 'Photo saved. It is in the list below.';
   return (
-    <div className="paper-add">
+    <div className="framed-box paper-add">
       <label htmlFor={id} className="paper-add__title">Add a photo of the finished page</label>
       <p id={`${id}-hint`} className="paper-hint">
         On a phone this opens the camera; on a computer, choose a picture. JPEG, PNG or WebP, up to {MAX_MB} MB.

@@ -75,7 +75,7 @@ export function VoiceRecorder({ creationId, child }: { creationId: string; child
   }
 
   return (
-    <div className="paper-add paper-voice" role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+    <div className="framed-box paper-add paper-voice" role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <p id={`${id}-title`} className="paper-add__title">Record a voice note</p>
       <p id={`${id}-hint`} className="paper-hint">
         Up to {VOICE_NOTE_MAX_SECONDS} seconds: {child} can say what they made, or you can say how it went.
