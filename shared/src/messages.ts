@@ -210,6 +210,7 @@ export const MESSAGES = {
   voiceInvalid: 'That file is not a voice recording we can play. Record again, or send WebM, Ogg or M4A audio.',
   voiceTooLarge: 'That voice note is too large. Keep it under 60 seconds.',
   voiceTooLong: 'A voice note can be up to 60 seconds. Record a shorter one.',
+  paperFeedbackFull: 'This child\'s record already keeps 500 photos and voice notes. Delete some in My Account to add more.',
   paperDeleteForbidden: 'Only the family, or the person who added it, can delete this.',
   paperFeedbackFileMissing: 'Add one file: a photo as "photo" or a voice note as "voice".',
 } as const;

@@ -6,7 +6,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import type { Redis } from 'ioredis';
 import {
-  MESSAGES, roleAllows, type ChildAccess, type ChildNeed, type PaperFeedbackFamily, type PaperFeedbackItem, type PaperFeedbackState,
+  MAX_PAPER_ITEMS_PER_CHILD, MESSAGES, roleAllows, type ChildAccess, type ChildNeed, type PaperFeedbackFamily, type PaperFeedbackItem, type PaperFeedbackState,
 } from '@wonderkin/shared';
 import {
   closeServer, createLogger, createServiceQueue, createSessionRedis, HttpError, listen, loadConfig, openStore, runProcess,
@@ -184,6 +184,16 @@ describe('feedback from paper: photos and voice notes for the child\'s record', 
       const res = await add('family_ann', field, bytes, name);
       expect([field, name, res.status, res.body.error]).toEqual([field, name, status, error]);
     }
+    // A child's record that is full says so before anything is read.
+    const paper = createPaperRepository(store);
+    const filler = Array.from({ length: MAX_PAPER_ITEMS_PER_CHILD }, (_unused, index) => ({
+      id: `pfb_${index.toString(16).padStart(32, '0')}`, kind: 'photo' as const, creationId: BOOK, familyUserId: 'family_ann', childId: MAYA, byUserId: 'family_ann',
+      byLabel: 'The family', file: `pfb_${index.toString(16).padStart(32, '0')}.jpg`, contentType: 'image/jpeg', bytes: 1, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z',
+    }));
+    for (const doc of filler) await paper.items.insert(doc);
+    const full = await add('family_ann', 'photo', await phonePhoto(), 'page.jpg');
+    expect([full.status, full.body.error]).toEqual([409, MESSAGES.paperFeedbackFull]);
+    for (const doc of filler) await paper.items.delete(doc.id);
     const none = await request(server).post(`/api/paper-feedback/${BOOK}/items`).set(as('family_ann')).field('note', 'hi');
     expect([none.status, none.body.error]).toEqual([400, MESSAGES.paperFeedbackFileMissing]);
     const viewer = await add('viewer_vic', 'photo', await phonePhoto(), 'page.jpg');

@@ -14,6 +14,8 @@ export const VOICE_NOTE_MAX_SECONDS = 60;
 /** Upload limits, checked before anything is decoded. */
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 export const VOICE_MAX_BYTES = 6 * 1024 * 1024;
+/** A child's record keeps at most this many photos and voice notes at once (the oldest can be deleted to add more). */
+export const MAX_PAPER_ITEMS_PER_CHILD = 500;
 /** A stored photo's longest side (enough to read a worksheet; far less than a phone camera's). */
 export const PHOTO_MAX_SIDE = 2000;
 /** How long photos and voice notes are kept, as the family may choose; the default comes from the server's setting. */

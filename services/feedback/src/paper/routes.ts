@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import {
-  MESSAGES, PAPER_FEEDBACK_CONSENT_VERSION, PHOTO_MAX_BYTES, PaperFeedbackConsentRequestSchema, PaperFeedbackRetentionRequestSchema, roleAllows,
+  MAX_PAPER_ITEMS_PER_CHILD, MESSAGES, PAPER_FEEDBACK_CONSENT_VERSION, PHOTO_MAX_BYTES, PaperFeedbackConsentRequestSchema, PaperFeedbackRetentionRequestSchema, roleAllows,
   type ChildAccess, type PaperFeedbackFamily, type PaperFeedbackItem, type PaperFeedbackState,
 } from '@wonderkin/shared';
 import { HttpError, parseOr400, randomId, sessionUserId, type ChildAccessClient, type Logger } from '@wonderkin/server-kit';
@@ -140,6 +140,7 @@ export function paperFeedbackRoutes(deps: PaperRouteDeps): Router {
     if (!access) throw new HttpError(409, MESSAGES.paperFeedbackNoChild);
     const consent = await consentOf(access.familyUserId);
     if (!consent) throw new HttpError(409, access.role === 'parent' ? MESSAGES.paperConsentRequired : MESSAGES.paperConsentByParent);
+    if (await deps.paper.items.count({ childId: access.childId }) >= MAX_PAPER_ITEMS_PER_CHILD) throw new HttpError(409, MESSAGES.paperFeedbackFull);
     await receive(req, res);
     const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
     const photo = files.photo?.[0];
