@@ -108,6 +108,8 @@ export const INJECTED = alt([
 ]);
 
 export const OTHER_EMERGENCY = alt([
+  // Someone has said they will bring a weapon to school or a party: a threat to report now.
+  '(?:posted|said|says|saying|threatened|threatening|told (?:us|me|everyone)|is|are|s) (?:\\w+ ){0,4}(?:bringing|bring|going to bring|gonna bring|will bring) (?:a |his |her |their )?(?:gun|knife|weapon|blade|machete) (?:to|into) (?:school|class|college|the party|the match)',
   // A baby or child shut in a hot car; a family broken down in a motorway's running lane.
   '(?:baby|child|kid|toddler|little one|boy|girl) (?:\\w+ ){0,3}(?:strapped in|left|locked|alone|on (?:her|his|their) own) (?:\\w+ ){0,8}(?:hot|baking|boiling|sweltering|in the sun|windows up)', '(?:locked|left|alone) in (?:a|the) (?:hot )?car (?:\\w+ ){0,6}(?:hot|baking|boiling|sun|not moving|barely moving|floppy|red|sweaty)',
   '(?:broken down|broke down|stuck|stopped|stalled|conked out) (?:\\w+ ){0,3}(?:in|on) (?:the )?(?:middle|outside|fast|inside|running|overtaking) lane', '(?:broken down|broke down|stalled) (?:\\w+ ){0,4}(?:on|in the middle of) the (?:motorway|highway|freeway|interstate|dual carriageway)',
@@ -299,6 +301,8 @@ export const SELF_HARM = alt([
 ]);
 
 export const ABUSE = alt([
+  // A child who does not want to go somewhere "because of what he does to her at night".
+  '(?:because of |about )?what (?:he|my uncle|her uncle|his uncle|uncle|the man|my dad|her dad|his dad|dad|my stepdad|her stepdad|stepdad|grandad|my cousin|her cousin|cousin) (?:does|did|has done|has been doing|keeps doing) (?:to|with) (?:her|him|me|them) (?:at night|when|in|on|every)',
   // Hands on a child's neck, a threat that it will be worse if they tell, a child told they must not tell.
   '(?:squeezes|squeezed|squeezing|grabs|grabbed|chokes|choked|choking|strangles|strangled|holds|held) (?:me |her |him )?(?:by )?(?:my|her|his|the) (?:neck|throat)',
   '(?:itll|it will|it ll|it is going to|its going to) be worse if (?:i|you|we) (?:tell|say)', '(?:i|we) (?:must not|musnt|mustnt|can not|cant|am not allowed to|are not allowed to) tell (?:anyone|anybody|mum|mom|dad|my|our|a grown)',

@@ -269,6 +269,13 @@ export function asksWhatAWordMeans(question: string): boolean {
   return / (?:what does|what do|where does|where do|how do you spell|what is) the words? \w+ /.test(cueText(question));
 }
 
+/** "Fun science experiments for a sleepover": ideas asked for, with nothing dangerous named. */
+export function asksForActivityIdeas(question: string): boolean {
+  const t = cueText(question);
+  return / (?:fun|easy|simple|quick|cool|safe|good|great) (?:\w+ ){0,2}(?:science )?(?:experiments?|activities|activity|crafts?|games?|projects?|ideas) /.test(t)
+    && !/ (?:fire|flames?|lighter|matches|candles?|explod\w*|chemicals?|bleach|acid|knife|knives|electric\w*|batter(?:y|ies)|dry ice|gas|fireworks?|sparklers?) /.test(t);
+}
+
 /** "Mix baking soda and vinegar for the science fair": kitchen science, nothing harmful named, nothing eaten or lit. */
 export function onlyKitchenScience(question: string): boolean {
   const t = cueText(question);
@@ -344,6 +351,7 @@ const SENSITIVE_CUES: { topic: 'death' | 'babies' | 'divorce' | 'scary-news' | '
   { topic: 'scary-news', test: / (?:fire|fires|flood|floods|storm|storms|earthquake|tornado|hurricane|wildfire|bushfire) (?:\w+ ){0,2}on (?:the )?(?:tv|telly|television|news) (?:\w+ ){0,8}(?:could|will|might|would|can) (?:it|that|one|they|a fire|a flood|the fire|the flood) (?:\w+ ){0,2}(?:ours|our house|our home|our street|our town|us|here|my house|my home) / },
   { topic: 'scary-news', test: / (?:is there|will there be|are there) (?:going to be |gonna be )?(?:a|an|another|more) (?:tsunamis?|earthquakes?|hurricanes?|tornado\w*|floods?|wars?|bombs?|wildfires?|bushfires?) | missing (?:hikers?|walkers?|climbers?|children|child|girl|boy|kids?|people|person|teenagers?|students?|swimmers?) /, unless: / missing (?:\w+ ){0,2}(?:sock|shoe|tooth|teeth|piece|link|number|word|letter)/ },
   { topic: 'scary-news', test: / (?:country|city|town|place|school|country s|countries) (?:\w+ )?(?:gets|got|is being|was|were|are being) (?:bombed|invaded|attacked|shelled) / },
+  { topic: 'bodies', test: / growth spurts?|(?:got|getting|get|are|have got) taller than me| pads? (?:\w+ ){0,12}what (?:they|theyre|they are|it is|its) (?:are )?for/ },
   { topic: 'bodies', test: / all (?:the |of )?(?:other )?(?:girls|my friends) (?:\w+ ){0,5}(?:have|has|got) (?:started|theirs|their periods?)| still (?:have not|havent|has not|hasnt) started (?=.*(?:girls|periods?|friends))/ },
   { topic: 'death', test: / now (?:he|she|they) (?:is|s|are|has|have) (?:gone|passed|died)|(?:will|is) (?:grandad|grandpa|granddad|grandma|granny|gran|nana|nan|grandmother|grandfather) (?:ever )?(?:come|coming) back/ },
   { topic: 'divorce', test: / (?:dad|daddy|mum|mom|mummy|father|mother) (?:is )?(?:marrying|getting married to|going to marry|marry) (?:someone|somebody|a (?:man|woman|lady)|his girlfriend|her boyfriend|a new)/ },

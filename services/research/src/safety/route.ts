@@ -2,7 +2,7 @@ import { safetyClassifier, type Classification, type SafetyClassifier } from './
 import { CORPUS_LABELS } from './corpus';
 import { isParentQuestion } from '../content/parent-signal';
 import { resolveQuestion } from '../content/resolve';
-import { aboutAnimalsOnly, aboutHistory, asksHowItWorks, asksToTryDanger, asksWhatAWordMeans, asksWhereToKeep, onlyKitchenScience, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
+import { aboutAnimalsOnly, aboutHistory, asksForActivityIdeas, asksHowItWorks, asksToTryDanger, asksWhatAWordMeans, asksWhereToKeep, onlyKitchenScience, describesChildBehaviour, detectDanger, detectSensitive, sensitiveSubject, toldAsPastLoss, type DangerCue } from './cues';
 import { screenHarm } from './harm';
 import { isUrgentCategory } from './redirect';
 import { rulesFor, type SafetyRule } from './safety-rules';
@@ -88,7 +88,7 @@ function decide(question: string, triage: Triage, cue: DangerCue | null, fullClf
   const sensitive = detectSensitive(question) ?? (toldAsPastLoss(question) ? 'death' : null);
   if (sensitive) return { category: `sensitive:${sensitive}`, by: 'cue' };
   if (triage.kind === 'medical') return { category: 'medical', by: 'rules' };
-  if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard && !asksWhereToKeep(question) && !asksHowItWorks(question) && !onlyKitchenScience(question)) return { category: 'hazard:general', by: 'classifier' };
+  if (clf.label === 'hazard' && clf.scores.hazard >= RAISE_AT.hazard && !asksWhereToKeep(question) && !asksHowItWorks(question) && !onlyKitchenScience(question) && !asksForActivityIdeas(question)) return { category: 'hazard:general', by: 'classifier' };
   if (clf.label === 'harm' && clf.scores.harm >= RAISE_AT.harm && margin(clf) >= RAISE_AT.harmMargin) return { category: 'dangerous-activity', by: 'classifier' };
   // A sensitive answer is about people: "what is the sex of my hamster" is a lesson. The classifier's vote counts when it
   // leads and the question names a big subject (a death, a baby, a body, a family parting, a frightening event): on the
