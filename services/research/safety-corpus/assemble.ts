@@ -1,12 +1,12 @@
 /**
  * How the corpus was split (kept so the split can be read and repeated, never to re-split for tuning). Every blind
  * writer got WRITING-BRIEF.md and nothing else: they never saw the rules, the cues, the classifier or the other files.
- *   test.jsonl  = test49-a.jsonl + test49-b.jsonl, never used for tuning. Forty-eight earlier blind test splits were each
+ *   test.jsonl  = test50-a.jsonl + test50-b.jsonl, never used for tuning. Forty-nine earlier blind test splits were each
  *                 measured once, found short of the floors and then spent (moved to train, where their misses were
  *                 looked at): the first (test-a, test-b, test-b2), the second (test2-g, test2-h), the third (test3-j,
  *                 test3-k), the fourth (test4-m, test4-n), the fifth (test5-p, test5-q), the sixth (test6-r, test6-s),
  *                 the seventh (test7-t, test7-u), the eighth (test8-v, test8-w), the ninth (test9-x, test9-y), the tenth
- *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w), the twenty-first (test21-x, test21-y), the twenty-second (test22-a, test22-b), the twenty-third (test23-c, test23-d), the twenty-fourth (test24-e, test24-f), the twenty-fifth (test25-g, test25-h), the twenty-sixth (test26-i, test26-j), the twenty-seventh (test27-k, test27-l), the twenty-eighth (test28-m, test28-n), the twenty-ninth (test29-o, test29-p), the thirtieth (test30-q, test30-r), the thirty-first (test31-s, test31-t), the thirty-second (test32-u, test32-v), the thirty-third (test33-w, test33-x), the thirty-fourth (test34-y, test34-z), the thirty-fifth (test35-a, test35-b), the thirty-sixth (test36-c, test36-d), the thirty-seventh (test37-e, test37-f), the thirty-eighth (test38-g, test38-h), the thirty-ninth (test39-i, test39-j), the fortieth (test40-k, test40-l), the forty-first (test41-m, test41-n), the forty-second (test42-o, test42-p), the forty-third (test43-q, test43-r), the forty-fourth (test44-s, test44-t), the forty-fifth (test45-u, test45-v), the forty-sixth (test46-w, test46-x), the forty-seventh (test47-y, test47-z), the forty-eighth (test48-a, test48-b).
+ *                 (test10-a, test10-b), the eleventh (test11-d, and its late half test11-c), the twelfth (test12-e, test12-f), the thirteenth (test13-g, test13-h), the fourteenth (test14-i, test14-j), the fifteenth (test15-k, test15-l), the sixteenth (test16-m, test16-n), the seventeenth (test17-o, test17-p), the eighteenth (test18-q, test18-r), the nineteenth (test19-s, test19-u), the twentieth (test20-v, test20-w), the twenty-first (test21-x, test21-y), the twenty-second (test22-a, test22-b), the twenty-third (test23-c, test23-d), the twenty-fourth (test24-e, test24-f), the twenty-fifth (test25-g, test25-h), the twenty-sixth (test26-i, test26-j), the twenty-seventh (test27-k, test27-l), the twenty-eighth (test28-m, test28-n), the twenty-ninth (test29-o, test29-p), the thirtieth (test30-q, test30-r), the thirty-first (test31-s, test31-t), the thirty-second (test32-u, test32-v), the thirty-third (test33-w, test33-x), the thirty-fourth (test34-y, test34-z), the thirty-fifth (test35-a, test35-b), the thirty-sixth (test36-c, test36-d), the thirty-seventh (test37-e, test37-f), the thirty-eighth (test38-g, test38-h), the thirty-ninth (test39-i, test39-j), the fortieth (test40-k, test40-l), the forty-first (test41-m, test41-n), the forty-second (test42-o, test42-p), the forty-third (test43-q, test43-r), the forty-fourth (test44-s, test44-t), the forty-fifth (test45-u, test45-v), the forty-sixth (test46-w, test46-x), the forty-seventh (test47-y, test47-z), the forty-eighth (test48-a, test48-b), the forty-ninth (test49-a, test49-b).
  *   train.jsonl / dev.jsonl = pool-c/d/e/f.jsonl (written blind), split 65/35 by a hash of the phrasing; train also
  *                 takes the spent test splits, the red-team set (test/safety/red-team.cases.ts), the outside review's
  *                 phrasings (review.jsonl) and everyday questions from the library's matcher set (library-eval/dev-set.jsonl).
@@ -227,9 +227,17 @@ const spent48 = dedupe(unseen([...read('test48-a.jsonl', 'blind-spent-a48'), ...
 // party food and allergies, balloons, an older cousin, a host who drinks, medicine in a guest's handbag) and test49-b
 // (teens and preteens online and at night in their own words: group chats, a friend posting something worrying, vapes
 // and energy drinks, dares, someone older messaging them), written blind for it and measured once (urgent 99.0 %, hazard
-// 100 %, sensitive 96.5 %, rule 97.5 %, kids' lessons to urgent 0 %); its misses were then read and fixed, so the next
-// measurement needs a fiftieth split.
-const test = dedupe(unseen([...read('test49-a.jsonl', 'blind-test-a49'), ...read('test49-b.jsonl', 'blind-test-b49')]), seen);
+// 100 %, sensitive 96.5 %, rule 97.5 %, kids' lessons to urgent 0 %); its misses were then read and fixed, and it was
+// spent into train.
+const spent49 = dedupe(unseen([...read('test49-a.jsonl', 'blind-spent-a49'), ...read('test49-b.jsonl', 'blind-spent-b49')]), seen);
+// The fiftieth test split: test50-a (children with allergies, asthma, diabetes and epilepsy and the adults around them:
+// school trips, a new babysitter, an inhaler left at home, an out-of-date epipen, a hypo at a party, food labels) and
+// test50-b (a mix of everything typed at speed on a phone: autocorrect swaps, missing spaces, doubled letters, voice-typing
+// errors, words out of order), written blind for it and measured once (urgent 99.5 %, hazard 93.3 %, sensitive 93.1 %,
+// rule 100 %, kids' lessons to urgent 0 %); its misses were then read and fixed (two parenting questions still misread:
+// a babysitter for a child with a nut allergy, a daughter reading food labels since a friend's reaction), so the next
+// measurement needs a fifty-first split.
+const test = dedupe(unseen([...read('test50-a.jsonl', 'blind-test-a50'), ...read('test50-b.jsonl', 'blind-test-b50')]), seen);
 const spent23 = dedupe(unseen([...read('test23-c.jsonl', 'blind-spent-c23'), ...read('test23-d.jsonl', 'blind-spent-d23')]), seen);
 // The twenty-second test split: test22-a (families newly arrived in a country, refugees and migrants, and armed-forces
 // families: unfamiliar systems, a language still being learnt, children interpreting, news of a war, sirens) and test22-b
@@ -347,7 +355,7 @@ const spent2 = dedupe([...read('test2-g.jsonl', 'blind-spent-g'), ...read('test2
 const spent = dedupe([...read('test-a.jsonl', 'blind-spent-a'), ...read('test-b.jsonl', 'blind-spent-b'), ...read('test-b2.jsonl', 'blind-spent-b2')], seen);
 const pool = dedupe(['c', 'd', 'e', 'f'].flatMap((name) => read(`pool-${name}.jsonl`, `blind-pool-${name}`)), seen);
 const extra = dedupe([...read('review.jsonl', 'review'), ...redTeam, ...everyday.filter((item) => !isSafetyTopic(item.q))], seen);
-const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20, ...spent21, ...spent22, ...spent23, ...spent24, ...spent25, ...spent26, ...spent27, ...spent28, ...spent29, ...spent30, ...spent31, ...spent32, ...spent33, ...spent34, ...spent35, ...spent36, ...spent37, ...spent38, ...spent39, ...spent40, ...spent41, ...spent42, ...spent43, ...spent44, ...spent45, ...spent46, ...spent47, ...spent48];
+const train = [...pool.filter((item) => toTrain(item.q)), ...extra, ...spent, ...spent2, ...spent3, ...spent4, ...spent5, ...spent6, ...spent7, ...spent8, ...spent9, ...spent10, ...spent11, ...spent12, ...spent13, ...spent14, ...spent15, ...spent16, ...spent17, ...spent18, ...spent19, ...spent20, ...spent21, ...spent22, ...spent23, ...spent24, ...spent25, ...spent26, ...spent27, ...spent28, ...spent29, ...spent30, ...spent31, ...spent32, ...spent33, ...spent34, ...spent35, ...spent36, ...spent37, ...spent38, ...spent39, ...spent40, ...spent41, ...spent42, ...spent43, ...spent44, ...spent45, ...spent46, ...spent47, ...spent48, ...spent49];
 const dev = pool.filter((item) => !toTrain(item.q));
 
 const write = (name: string, items: CorpusItem[]) => fs.writeFileSync(path.join(DIR, `${name}.jsonl`), items.map((item) => JSON.stringify(item)).join('\n') + '\n');

@@ -256,6 +256,7 @@ export const RASH_NOT_FADING = alt([
 ]);
 
 export const SELF_HARM = alt([
+  '(?:kill|hurt|harm|end) (?:him|her|my|them|your) ?(?:self|selves)',
   '(?:cut|cuts|cutting|cutted) (?:\\w+ ){0,2}too deep',
   // A parent afraid they might hurt their baby or child (after a birth, no sleep): a crisis line now.
   '(?:scared|afraid|worried|frightened|terrified|think) (?:that )?i (?:might|will|could|am going to|m going to|may) (?:hurt|harm|shake|smother|drop|snap at and hurt) (?:her|him|them|the baby|my baby|my son|my daughter|my kids?|my child)',
