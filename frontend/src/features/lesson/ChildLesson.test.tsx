@@ -20,7 +20,8 @@ const childLesson = (overrides: Partial<ResearchResult> = {}) => lessonFixture({
   childId: CHILD, module: 'Science Explorers', fittedFor: { level: 'simpler', interests: ['dinosaurs'] }, quiz: QUIZ, ...overrides,
 });
 
-function setup(lesson: ResearchResult, family: ChildProfile[] | 'signed-out', routes: Record<string, Handler> = {}) {
+/** `search`: the page's query ("?for=<childId>": a class lesson opened at home for a child). */
+function setup(lesson: ResearchResult, family: ChildProfile[] | 'signed-out', routes: Record<string, Handler> = {}, search = '') {
   const fetch = installFetch({
     'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
     'GET /api/get-research': () => fakeResponse({ body: lesson }),
@@ -31,7 +32,7 @@ function setup(lesson: ResearchResult, family: ChildProfile[] | 'signed-out', ro
     'POST /api/tts': () => fakeResponse({ blob: new Blob(['RIFF'], { type: 'audio/wav' }) }),
     ...routes,
   });
-  render(withRouter(<LessonPage />, { path: '/ask/abc123-why-is-the-sky-blue', pattern: '/ask/:slug' }));
+  render(withRouter(<LessonPage />, { path: `/ask/abc123-why-is-the-sky-blue${search}`, pattern: '/ask/:slug' }));
   return fetch;
 }
 
@@ -99,31 +100,21 @@ describe('a lesson made for a child of the family', () => {
     expect(callsTo('POST', '/api/progress/answers')).toHaveLength(0);
   });
 
-  it('records the answers of a class lesson opened at home for the child (?for=), and for no one when that child is not the family\'s', async () => {
+  it('records the answers of a class lesson opened at home for the child (?for=)', async () => {
     const user = userEvent.setup();
-    const classLesson = lessonFixture({ quiz: QUIZ });
-    const fetch = installFetch({
-      'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
-      'GET /api/get-research': () => fakeResponse({ body: classLesson }),
-      'GET /api/children': () => fakeResponse({ body: { children: [childFixture()] } }),
-      'POST /api/progress/answers': () => fakeResponse({ body: { correct: false, correctIndex: 1, recorded: true } }),
-    });
-    const view = render(withRouter(<LessonPage />, { path: `/ask/abc123-why-is-the-sky-blue?for=${CHILD}`, pattern: '/ask/:slug' }));
+    const { callsTo } = setup(lessonFixture({ quiz: QUIZ }), [childFixture()], {}, `?for=${CHILD}`);
     expect(await screen.findByText('Answering as Maya: the quiz counts for their class')).toBeInTheDocument();
     await user.click(option('Which colour scatters most?', 'Red'));
-    await waitFor(() => expect(fetch.callsTo('POST', '/api/progress/answers')).toHaveLength(1));
-    expect(JSON.parse(String(fetch.callsTo('POST', '/api/progress/answers')[0].init?.body))).toEqual({ childId: CHILD, hashId: 'abc123', questionIndex: 0, optionIndex: 0 });
-    view.unmount();
+    await waitFor(() => expect(callsTo('POST', '/api/progress/answers')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('POST', '/api/progress/answers')[0].init?.body))).toEqual({ childId: CHILD, hashId: 'abc123', questionIndex: 0, optionIndex: 0 });
+  });
 
-    const other = installFetch({
-      'GET /api/feedback': () => fakeResponse({ body: { hasFeedback: false, rating: null, feedback: '' } }),
-      'GET /api/get-research': () => fakeResponse({ body: classLesson }),
-      'GET /api/children': () => fakeResponse({ body: { children: [childFixture()] } }),
-    });
-    render(withRouter(<LessonPage />, { path: '/ask/abc123-why-is-the-sky-blue?for=child_ffffffffffffffffffffffffffffffff', pattern: '/ask/:slug' }));
+  it('records nothing for a class lesson opened for a child who is not the family\'s', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = setup(lessonFixture({ quiz: QUIZ }), [childFixture()], {}, '?for=child_ffffffffffffffffffffffffffffffff');
     await user.click(await screen.findByRole('button', { name: 'Red' }));
-    await waitFor(() => expect(other.callsTo('GET', '/api/children')).toHaveLength(1));
-    expect(other.callsTo('POST', '/api/progress/answers')).toHaveLength(0);
+    await waitFor(() => expect(callsTo('GET', '/api/children')).toHaveLength(1));
+    expect(callsTo('POST', '/api/progress/answers')).toHaveLength(0);
     expect(screen.queryByText(/Answering as/)).toBeNull();
   });
 
